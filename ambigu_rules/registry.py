@@ -1,0 +1,132 @@
+"""Find, resolve and check rule files.
+
+A built-in version is a file ``rulesets/<id>.yaml``; any other path to a
+YAML file is a user's own version. ``extends:`` names a built-in id or a
+path relative to the file that extends.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .errors import RulesetError, UnknownVariantError
+from .inheritance import merge_child
+from .model import Ruleset
+from .validation import validate_model
+from .yaml_source import MarkedDict, load_file
+
+# Files in rulesets/ that are not versions of the game.
+SUPPORT_FILES = {"sources", "decks"}
+MAX_DEPTH = 8
+
+
+def rulesets_dir() -> Path:
+    """The directory of the built-in rule files (``AMBIGU_RULESETS`` overrides)."""
+    override = os.environ.get("AMBIGU_RULESETS")
+    if override:
+        return Path(override)
+    return Path(__file__).resolve().parent.parent / "rulesets"
+
+
+def builtin_ids() -> list[str]:
+    """Ids of the built-in versions, in file-name order."""
+    return sorted(
+        path.stem
+        for path in rulesets_dir().glob("*.yaml")
+        if path.stem not in SUPPORT_FILES
+    )
+
+
+def _display_name(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        base = rulesets_dir().parent
+        try:
+            return str(path.resolve().relative_to(base.resolve()))
+        except ValueError:
+            return str(path)
+
+
+def locate(name: str, relative_to: Path | None = None) -> Path:
+    """The file of a version given by built-in id or by path."""
+    if name in builtin_ids():
+        return rulesets_dir() / f"{name}.yaml"
+    candidates = [Path(name)]
+    if relative_to is not None:
+        candidates.insert(0, relative_to.parent / name)
+    for candidate in candidates:
+        if candidate.suffix in (".yaml", ".yml") and candidate.is_file():
+            return candidate
+    known = ", ".join(builtin_ids())
+    raise UnknownVariantError(
+        f"unknown variant {name!r}: expected one of {known}, or a path to a .yaml file"
+    )
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A version after inheritance: its raw data (with positions) and its model."""
+
+    data: MarkedDict
+    ruleset: Ruleset
+    path: Path
+
+
+def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
+    name = _display_name(path)
+    data = load_file(path, name)
+    if not isinstance(data, dict):
+        raise RulesetError([f"{name}:1:1: expected a mapping of rule sections at the top"])
+    if path.resolve() in chain:
+        raise RulesetError([f"{name}:1:1: extends: the chain of 'extends' loops back to itself"])
+    parent_name = data.get("extends")
+    if parent_name is None:
+        return data
+    if len(chain) >= MAX_DEPTH:
+        raise RulesetError([f"{name}:1:1: extends: more than {MAX_DEPTH} levels of extends"])
+    try:
+        parent_path = locate(str(parent_name), relative_to=path)
+    except UnknownVariantError as error:
+        raise RulesetError([f"{data.marks.get('extends')}: extends: {error}"]) from None
+    parent = _resolve_data(parent_path, (*chain, path.resolve()))
+    return merge_child(parent, data, str(parent.get("id")))
+
+
+def resolve_path(path: Path) -> Resolved:
+    """Load, merge and validate one rule file (structure and references)."""
+    from .checks import check_references
+
+    data = _resolve_data(path, ())
+    ruleset = validate_model(Ruleset, data, data)
+    check_references(ruleset, data)
+    return Resolved(data, ruleset, path)
+
+
+@cache
+def _resolve_cached(path: str, mtime: float) -> Resolved:
+    return resolve_path(Path(path))
+
+
+def resolve(name: str) -> Resolved:
+    """Resolve a version by built-in id or path (cached while the file is unchanged)."""
+    path = locate(name)
+    return _resolve_cached(str(path.resolve()), path.stat().st_mtime)
+
+
+def load_ruleset(name: str) -> Ruleset:
+    """The validated ruleset of a version given by id or path."""
+    return resolve(name).ruleset
+
+
+def resolved_plain(data: Any) -> Any:
+    """The resolved data as plain dicts and lists (for JSON and YAML output)."""
+    if isinstance(data, dict):
+        return {key: resolved_plain(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [resolved_plain(item) for item in data]
+    return data
