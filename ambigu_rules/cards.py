@@ -54,9 +54,9 @@ class DeckSpec(Strict):
     ranks: list[RankSpec] = Field(min_length=1, max_length=16)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Deck:
-    """A deck built from its YAML description."""
+    """A deck built from its YAML description (compared by identity)."""
 
     spec: DeckSpec
     _rank_by_token: dict[str, int] = field(init=False, repr=False, compare=False)
@@ -151,8 +151,8 @@ def decks_file() -> Path:
 @cache
 def load_decks() -> dict[str, Deck]:
     """Every deck described in ``decks.yaml``, by id."""
-    from .yaml_source import load_file
     from .validation import validate_model
+    from .yaml_source import load_file
 
     data: Any = load_file(decks_file(), "rulesets/decks.yaml")
     items = data.get("decks") if isinstance(data, dict) else None

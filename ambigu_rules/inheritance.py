@@ -23,10 +23,12 @@ import copy
 from typing import Any
 
 from .errors import RulesetError
-from .yaml_source import MarkedDict, MarkedList, Mark
+from .yaml_source import Mark, MarkedDict, MarkedList
 
 # Keys a child never inherits: they describe the child itself.
-OWN_KEYS = ("id", "title", "short_title", "year", "summary", "extends", "inherit", "remove")
+OWN_KEYS = (
+    "id", "title", "short_title", "year", "summary", "extends", "inherit", "remove", "history",
+)
 
 
 def _copy_marks(target: MarkedDict | MarkedList, source: Any) -> None:

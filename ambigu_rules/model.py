@@ -327,7 +327,7 @@ class Ranking(RulePoint):
     """Order of the combinations, lowest first; a nested list is one rank."""
 
     order: list[Tier] = Field(min_length=1)
-    final_tie: Literal["nearest_dealer_right", "split"]
+    final_tie: Literal["nearest_dealer_right"]
 
 
 class CombinationPayment(RulePoint):
@@ -587,6 +587,13 @@ class InheritPolicy(Strict):
     note: str
 
 
+class HistoryPoint(RulePoint):
+    """A fact about the version's text itself (date, title, preface), not a rule."""
+
+    id: Identifier
+    text: str
+
+
 class Ruleset(Strict):
     """A complete, resolved version of the rules."""
 
@@ -598,6 +605,7 @@ class Ruleset(Strict):
     summary: str
     extends: Identifier | None = None
     inherit: InheritPolicy | None = None
+    history: list[HistoryPoint] = []
     players: Players
     deck: DeckRule
     direction: Direction

@@ -108,14 +108,20 @@ def resolve_path(path: Path) -> Resolved:
 
 
 @cache
-def _resolve_cached(path: str, mtime: float) -> Resolved:
+def _resolve_cached(path: str, stamp: tuple[float, ...]) -> Resolved:
     return resolve_path(Path(path))
 
 
+def _stamp(path: Path) -> tuple[float, ...]:
+    """Modification times of the file and of every built-in rule file."""
+    files = [path, *sorted(rulesets_dir().glob("*.yaml"))]
+    return tuple(f.stat().st_mtime for f in files)
+
+
 def resolve(name: str) -> Resolved:
-    """Resolve a version by built-in id or path (cached while the file is unchanged)."""
+    """Resolve a version by id or path (cached while no rule file changes)."""
     path = locate(name)
-    return _resolve_cached(str(path.resolve()), path.stat().st_mtime)
+    return _resolve_cached(str(path.resolve()), _stamp(path))
 
 
 def load_ruleset(name: str) -> Ruleset:

@@ -1,0 +1,252 @@
+"""The ``ambigu`` command line.
+
+Every command takes ``--json``. VARIANT is a built-in id or a path to a YAML
+file. A user mistake prints one line on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from .errors import AmbiguError, RulesetError
+
+USER_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USER_ERROR, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def _emit(data: Any, as_json: bool, text: Callable[[], str]) -> None:
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        print(text())
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """A plain aligned text table.
+
+    >>> print(_table(["a", "bb"], [[1, 2], [333, 4]]))
+    a    bb
+    1    2
+    333  4
+    """
+    cells = [[str(c) for c in headers], *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+             for row in cells]
+    return "\n".join(lines)
+
+
+# -- commands ---------------------------------------------------------------
+
+
+def cmd_variants(args: argparse.Namespace) -> None:
+    from .bibliography import load_bibliography
+    from .registry import builtin_ids, load_ruleset, resolve
+
+    bibliography = load_bibliography()
+    rows = []
+    for variant_id in builtin_ids():
+        ruleset = load_ruleset(variant_id)
+        cited = Counter(_cited_sources(resolve(variant_id).data))
+        main = [bibliography.get(s).short for s, _ in cited.most_common(3)]
+        rows.append({
+            "id": ruleset.id,
+            "title": ruleset.title,
+            "year": ruleset.year,
+            "extends": ruleset.extends,
+            "sources": main,
+        })
+    _emit(rows, args.json, lambda: _table(
+        ["id", "year", "title", "main sources"],
+        [[r["id"], r["year"] or "", r["title"], "; ".join(r["sources"])] for r in rows],
+    ))
+
+
+def _cited_sources(value: Any) -> list[str]:
+    found: list[str] = []
+    if isinstance(value, dict):
+        if "evidence" in value and "source" in value:
+            refs = value["source"] if isinstance(value["source"], list) else [value["source"]]
+            found += [r.split()[0] for r in refs if isinstance(r, str)]
+        for item in value.values():
+            found += _cited_sources(item)
+    elif isinstance(value, list):
+        for item in value:
+            found += _cited_sources(item)
+    return found
+
+
+PROVENANCE_KEYS = ("source", "evidence", "note", "inherited_from", "parent_evidence")
+
+
+def provenance_last(value: Any) -> Any:
+    """Reorder each rule point so that the rule comes before its provenance.
+
+    >>> provenance_last({"evidence": "attested", "source": [], "min": 2})
+    {'min': 2, 'source': [], 'evidence': 'attested'}
+    """
+    if isinstance(value, dict):
+        rule = {k: provenance_last(v) for k, v in value.items() if k not in PROVENANCE_KEYS}
+        return rule | {k: value[k] for k in PROVENANCE_KEYS if k in value}
+    if isinstance(value, list):
+        return [provenance_last(item) for item in value]
+    return value
+
+
+def cmd_show(args: argparse.Namespace) -> None:
+    from .registry import load_ruleset
+
+    ruleset = load_ruleset(args.variant)
+    data = provenance_last(ruleset.model_dump(mode="json", by_alias=True, exclude_none=True))
+    _emit(data, args.json, lambda: yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, width=88
+    ).rstrip())
+
+
+def cmd_evaluate(args: argparse.Namespace) -> None:
+    from .evaluator import Evaluator
+
+    evaluator = Evaluator.for_variant(args.variant)
+    hand = evaluator.evaluate(args.hand)
+    data = {"variant": evaluator.ruleset.id, **hand.to_json()}
+    _emit(data, args.json, lambda: (
+        f"{hand.text}: {hand.name or 'no combination'}"
+        f" ({hand.combination or '-'}), worth {hand.value} from each other player"
+    ))
+
+
+def cmd_showdown(args: argparse.Namespace) -> None:
+    from .showdown import settle_showdown
+
+    result = settle_showdown(args.variant, args.hands)
+    data = {"variant": args.variant, **result.to_json()}
+
+    def text() -> str:
+        rows = [
+            [seat + 1, hand.text, hand.name or "-", hand.value, "wins" if seat == result.winner
+             else ("tied, loses on seat" if seat in result.tied else "")]
+            for seat, hand in enumerate(result.hands)
+        ]
+        table = _table(["seat", "hand", "combination", "value", ""], rows)
+        return (f"{table}\nSeat {result.winner + 1} wins; each other player pays "
+                f"{result.value}.")
+
+    _emit(data, args.json, text)
+
+
+def cmd_odds(args: argparse.Namespace) -> None:
+    from .evaluator import Evaluator
+
+    evaluator = Evaluator.for_variant(args.variant)
+    odds = evaluator.odds()
+    data = {
+        "variant": evaluator.ruleset.id,
+        "total": odds.total,
+        "mean_value": odds.mean_value,
+        "combinations": [
+            {"combination": row.combination, "combination_id": row.combination_id,
+             "name": row.name, "count": row.count, "probability": row.probability,
+             "value": row.value}
+            for row in odds.combinations
+        ],
+    }
+    _emit(data, args.json, lambda: _table(
+        ["combination", "name", "value", "count", "probability"],
+        [[r.combination or "-", r.name, r.value, r.count, f"{r.probability:.5f}"]
+         for r in odds.combinations],
+    ) + f"\n{odds.total} hands; mean value {odds.mean_value:.4f}")
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from .registry import resolve_path
+
+    report = []
+    for name in args.files:
+        path = Path(name)
+        try:
+            if not path.is_file():
+                raise RulesetError([f"{name}: no such file"])
+            ruleset = resolve_path(path).ruleset
+            report.append({"file": name, "ok": True, "id": ruleset.id, "problems": []})
+        except RulesetError as error:
+            report.append({"file": name, "ok": False, "problems": error.problems})
+    failed = [item for item in report if not item["ok"]]
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        for item in report:
+            if item["ok"]:
+                print(f"{item['file']}: ok ({item['id']})")
+    for item in failed:
+        for line in item["problems"]:
+            print(line, file=sys.stderr)
+    return USER_ERROR if failed else 0
+
+
+# -- parser -----------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="ambigu",
+        description="Rules, hand evaluation and odds for the versions of Ambigu.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def add(name: str, handler: Callable[..., Any], help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("--json", action="store_true", help="print JSON")
+        sub.set_defaults(handler=handler)
+        return sub
+
+    add("variants", cmd_variants, "list the built-in versions")
+    variant_help = "a built-in version id (see 'ambigu variants') or a path to a YAML file"
+    show = add("show", cmd_show, "print a version's resolved rules with their provenance")
+    show.add_argument("variant", help=variant_help)
+    evaluate = add("evaluate", cmd_evaluate, "name the best combination of a hand and its value")
+    evaluate.add_argument("variant", help=variant_help)
+    evaluate.add_argument("hand", help='four cards, e.g. "2S 3S 4S 9S" or "10♥ 9♦ 7♣ 6♠"')
+    showdown = add("showdown", cmd_showdown,
+                   "settle a showdown; hands in seat order from the dealer's right")
+    showdown.add_argument("variant", help=variant_help)
+    showdown.add_argument("hands", nargs="+", metavar="HAND", help="four cards per hand")
+    odds = add("odds", cmd_odds, "exact odds of each combination over all four-card hands")
+    odds.add_argument("variant", help=variant_help)
+    validate = add("validate", cmd_validate, "check rule files and report every problem")
+    validate.add_argument("files", nargs="+", metavar="FILE")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        status = args.handler(args)
+    except RulesetError as error:
+        for line in error.problems:
+            print(line, file=sys.stderr)
+        return USER_ERROR
+    except AmbiguError as error:
+        print(f"ambigu: error: {error}", file=sys.stderr)
+        return USER_ERROR
+    except BrokenPipeError:
+        return 0
+    return int(status or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
