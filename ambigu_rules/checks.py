@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .errors import RulesetError
+from .inheritance import is_rule_point
 from .model import (
     CANONICAL_COMBINATIONS,
     BestOf,
@@ -27,7 +28,7 @@ def _where(data: Any, path: tuple[Any, ...]) -> str:
 def _rule_points(value: Any, path: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
     """Every rule point (mapping with provenance) in the resolved data, with its path."""
     if isinstance(value, dict):
-        if "evidence" in value:
+        if is_rule_point(value):
             yield path, value
         for key, item in value.items():
             yield from _rule_points(item, (*path, key))

@@ -37,7 +37,8 @@ def _copy_marks(target: MarkedDict | MarkedList, source: Any) -> None:
 
 
 def is_rule_point(value: Any) -> bool:
-    return isinstance(value, dict) and "evidence" in value
+    """A mapping that carries provenance (``source`` and ``evidence``)."""
+    return isinstance(value, dict) and "evidence" in value and "source" in value
 
 
 def _id_list(value: Any) -> bool:

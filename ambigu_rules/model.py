@@ -54,7 +54,7 @@ def _whole_number(minimum: int) -> Any:
             )
         return value
 
-    return BeforeValidator(check)
+    return BeforeValidator(check, json_schema_input_type=int)
 
 
 def _identifier(value: Any) -> Any:
@@ -69,7 +69,7 @@ def _identifier(value: Any) -> Any:
 
 Count = Annotated[int, _whole_number(0)]
 Positive = Annotated[int, _whole_number(1)]
-Identifier = Annotated[str, BeforeValidator(_identifier)]
+Identifier = Annotated[str, BeforeValidator(_identifier, json_schema_input_type=str | int)]
 Evidence = Literal["attested", "reconstructed", "inferred", "editorial"]
 Canonical = Literal[
     "point",
@@ -121,7 +121,10 @@ def _source_refs(value: Any) -> Any:
     return refs
 
 
-Sources = Annotated[list[SourceRef], BeforeValidator(_source_refs)]
+Sources = Annotated[
+    list[SourceRef],
+    BeforeValidator(_source_refs, json_schema_input_type=str | list[str | SourceRef]),
+]
 
 
 class RulePoint(Strict):
@@ -255,6 +258,11 @@ def _comparison(value: Any) -> Any:
     return value
 
 
+FeatureTest = Annotated[
+    Comparison, BeforeValidator(_comparison, json_schema_input_type=int | Comparison)
+]
+
+
 class Predicate(Strict):
     """A condition on a hand: features compared with numbers, combined.
 
@@ -265,13 +273,13 @@ class Predicate(Strict):
     all: list[Predicate] | None = None
     any: list[Predicate] | None = None
     not_: Predicate | None = Field(default=None, alias="not")
-    distinct_suits: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    distinct_ranks: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    max_suit_count: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    max_rank_count: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    pips: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    longest_suit_run: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
-    longest_run: Annotated[Comparison, BeforeValidator(_comparison)] | None = None
+    distinct_suits: FeatureTest | None = None
+    distinct_ranks: FeatureTest | None = None
+    max_suit_count: FeatureTest | None = None
+    max_rank_count: FeatureTest | None = None
+    pips: FeatureTest | None = None
+    longest_suit_run: FeatureTest | None = None
+    longest_run: FeatureTest | None = None
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -320,7 +328,9 @@ def _tier(value: Any) -> Any:
     return value if isinstance(value, list) else [value]
 
 
-Tier = Annotated[list[Identifier], BeforeValidator(_tier)]
+Tier = Annotated[
+    list[Identifier], BeforeValidator(_tier, json_schema_input_type=str | list[str])
+]
 
 
 class Ranking(RulePoint):
