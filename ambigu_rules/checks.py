@@ -88,6 +88,14 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
                     f"{_where(data, ('ranking', 'order', tier_index))}: "
                     f"no combination {name!r}"
                 )
+    by_id = {c.id: c for c in ruleset.combinations}
+    for tier_index, tier in enumerate(ruleset.ranking.order):
+        ties = {tuple(by_id[name].ties) for name in tier if name in by_id}
+        if len(ties) > 1:
+            problems.append(
+                f"{_where(data, ('ranking', 'order', tier_index))}: combinations of one "
+                f"rank must share the same 'ties' keys to be compared"
+            )
     for name in ids:
         count = ranked.count(name)
         if count != 1:

@@ -49,6 +49,21 @@ def _id_list(value: Any) -> bool:
     )
 
 
+# Evidence levels from the strongest to the weakest claim.
+STRENGTH = ("attested", "reconstructed", "inferred", "editorial")
+
+
+def weaker(level: str, cap: str | None) -> str:
+    """The weaker of two evidence levels: inheritance may lower a level, never raise it.
+
+    >>> weaker("attested", "inferred"), weaker("editorial", "inferred")
+    ('inferred', 'editorial')
+    """
+    if cap is None or level not in STRENGTH or cap not in STRENGTH:
+        return level
+    return max(level, cap, key=STRENGTH.index)
+
+
 def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
     """A deep copy of a parent's value, each rule point labelled as inherited."""
     if isinstance(value, dict):
@@ -60,9 +75,10 @@ def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
                 result.marks[key] = value.marks[key]
         if is_rule_point(value) and "inherited_from" not in value:
             result["inherited_from"] = parent_id
-            if evidence and evidence != value["evidence"]:
+            lowered = weaker(value["evidence"], evidence)
+            if lowered != value["evidence"]:
                 result["parent_evidence"] = value["evidence"]
-                result["evidence"] = evidence
+                result["evidence"] = lowered
         return result
     if isinstance(value, list):
         result_list = MarkedList(_mark_inherited(item, parent_id, evidence) for item in value)

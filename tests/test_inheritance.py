@@ -80,3 +80,19 @@ def test_parent_is_not_changed_by_a_child(tmp_path: Path) -> None:
     foster = load_ruleset("foster")
     assert "tricon_prime" in [c.id for c in foster.combinations]
     assert foster.procedure[0].amount == 1
+
+
+def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
+    # 1730's betting limit is an editorial choice; a child that marks what it
+    # inherits as inferred must not present it as better founded.
+    path = tmp_path / "child.yaml"
+    path.write_text(
+        "format: 1\nid: child\ntitle: Child\nshort_title: Child\nsummary: A child.\n"
+        "extends: '1730'\ninherit: {evidence: inferred, note: All from 1730.}\n",
+        encoding="utf-8",
+    )
+    ruleset = resolve_path(path).ruleset
+    assert ruleset.table.betting_limit.evidence == "editorial"
+    assert ruleset.table.betting_limit.parent_evidence is None
+    assert ruleset.players.evidence == "inferred"
+    assert ruleset.players.parent_evidence == "reconstructed"

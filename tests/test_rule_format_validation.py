@@ -167,3 +167,18 @@ def test_extends_loop_is_reported(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as caught:
         resolve_path(tmp_path / "a.yaml")
     assert "loops back" in str(caught.value)
+
+
+def test_one_rank_with_different_tie_keys_is_refused(tmp_path: Path) -> None:
+    text = FOSTER_CHILD + """\
+ranking:
+  order: [point, prime, grand_prime, sequence, tricon, flush,
+          [tricon_prime, flush_sequence], fredon]
+  final_tie: nearest_dealer_right
+  source: editors
+  evidence: editorial
+"""
+    # Foster breaks tricon-prime ties by the rank of the three and the flush
+    # doublet by pips: the two cannot share a rank.
+    problems = problems_of(tmp_path, text)
+    assert any("ranking.order[6]: combinations of one rank must share" in p for p in problems)
