@@ -19,6 +19,8 @@ import yaml
 from .errors import AmbiguError, RulesetError
 
 USER_ERROR = 2
+# The bibliography id of the project's own editorial decisions: not a source to list.
+EDITORIAL_SOURCE = "editors"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -62,17 +64,20 @@ def cmd_variants(args: argparse.Namespace) -> None:
     for variant_id in builtin_ids():
         ruleset = load_ruleset(variant_id)
         cited = Counter(_cited_sources(resolve(variant_id).data))
+        cited.pop(EDITORIAL_SOURCE, None)
         main = [bibliography.get(s).short for s, _ in cited.most_common(3)]
         rows.append({
             "id": ruleset.id,
             "title": ruleset.title,
             "year": ruleset.year,
+            "period": ruleset.period,
             "extends": ruleset.extends,
             "sources": main,
         })
     _emit(rows, args.json, lambda: _table(
-        ["id", "year", "title", "main sources"],
-        [[r["id"], r["year"] or "", r["title"], "; ".join(r["sources"])] for r in rows],
+        ["id", "date", "title", "main sources"],
+        [[r["id"], r["year"] or r["period"] or "", r["title"], "; ".join(r["sources"])]
+         for r in rows],
     ))
 
 

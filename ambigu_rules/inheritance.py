@@ -27,7 +27,8 @@ from .yaml_source import Mark, MarkedDict, MarkedList
 
 # Keys a child never inherits: they describe the child itself.
 OWN_KEYS = (
-    "id", "title", "short_title", "year", "summary", "extends", "inherit", "remove", "history",
+    "id", "title", "short_title", "year", "period", "summary",
+    "extends", "inherit", "remove", "history",
 )
 
 

@@ -612,6 +612,7 @@ class Ruleset(Strict):
     title: str
     short_title: str
     year: int | None = None
+    period: str | None = None
     summary: str
     extends: Identifier | None = None
     inherit: InheritPolicy | None = None
