@@ -12,8 +12,8 @@ Merging rules (applied recursively):
 
 A rule point (a mapping with ``evidence``) that the child does not touch is
 marked ``inherited_from: <parent id>``; if the child declares
-``inherit: {evidence: inferred}``, its evidence becomes ``inferred`` and the
-parent's level is kept as ``parent_evidence``. A rule point that the child
+``inherit: {downgrade_to: inferred}``, its evidence is lowered to ``inferred``
+(never raised) and the parent's level is kept as ``parent_evidence``. A rule point that the child
 changes must carry the child's own ``source`` and ``evidence``.
 """
 
@@ -178,7 +178,7 @@ def _remove(data: MarkedDict, dotted: str, mark: Mark | None) -> str | None:
 def merge_child(parent: MarkedDict, child: MarkedDict, parent_id: str) -> MarkedDict:
     """The child version resolved against its (already resolved) parent."""
     inherit = child.get("inherit") if isinstance(child.get("inherit"), dict) else {}
-    evidence = inherit.get("evidence") if isinstance(inherit, dict) else None
+    evidence = inherit.get("downgrade_to") if isinstance(inherit, dict) else None
     merger = _Merger(parent_id, evidence)
     parent = copy.deepcopy(parent)
     body_parent = MarkedDict({k: v for k, v in parent.items() if k not in OWN_KEYS})

@@ -591,9 +591,13 @@ Step = Annotated[
 
 
 class InheritPolicy(Strict):
-    """How rule points taken unchanged from the parent are labelled."""
+    """How rule points taken unchanged from the parent are labelled.
 
-    evidence: Evidence | None = None
+    ``downgrade_to`` lowers their evidence to at most this level (an
+    ``editorial`` point stays editorial); ``note`` says why.
+    """
+
+    downgrade_to: Evidence | None = None
     note: str
 
 

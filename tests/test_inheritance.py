@@ -14,7 +14,7 @@ short_title: House
 summary: Foster with a bigger blind and no doublet of tricon and prime.
 extends: foster
 inherit:
-  evidence: inferred
+  downgrade_to: inferred
   note: Everything not stated here is taken from Foster.
 remove: [combinations.tricon_prime, table.penalties.showing_cards]
 ranking:
@@ -88,7 +88,7 @@ def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
     path = tmp_path / "child.yaml"
     path.write_text(
         "format: 1\nid: child\ntitle: Child\nshort_title: Child\nsummary: A child.\n"
-        "extends: '1730'\ninherit: {evidence: inferred, note: All from 1730.}\n",
+        "extends: '1730'\ninherit: {downgrade_to: inferred, note: All from 1730.}\n",
         encoding="utf-8",
     )
     ruleset = resolve_path(path).ruleset

@@ -1,0 +1,199 @@
+"""A speaking and betting interval, as a small state machine.
+
+The round knows whose turn it is, what that player may do, and when the
+round is over; what happens then (the outcome named by the ruleset) is left
+to :mod:`.game`. Amounts are in counters; a raise is the amount added above
+the current bet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..errors import IllegalActionError
+from ..model import BettingStep
+from .actions import Action
+
+Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
+
+
+@dataclass
+class BettingRound:
+    """State of one betting step."""
+
+    step: BettingStep
+    order: list[int]  # players taking part, in speaking order from the dealer's right
+    dealer: int
+    banks: list[int]  # the table's banks, read but never changed here
+    limit: int | None  # largest opening or raise; None = only the purse
+    open_min: int
+    all_in_allowed: bool
+    stakes: dict[int, int] = field(default_factory=dict)
+    folded: list[int] = field(default_factory=list)
+    passed: set[int] = field(default_factory=set)
+    all_in: set[int] = field(default_factory=set)
+    opener: int | None = None
+    raised: bool = False
+    last_aggressor: int | None = None
+    current_bet: int = 0
+    to_speak: list[int] = field(default_factory=list)
+    spoken_after_open: set[int] = field(default_factory=set)
+    result: Result | None = None
+
+    def __post_init__(self) -> None:
+        self.stakes = {seat: 0 for seat in self.order}
+        self.to_speak = list(self.order)
+
+    # -- queries -------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self.to_speak[0] if self.to_speak and self.result is None else None
+
+    @property
+    def active(self) -> list[int]:
+        """Players still contesting, in speaking order."""
+        return [s for s in self.order if s not in self.folded]
+
+    @property
+    def last_refuser(self) -> int | None:
+        return self.folded[-1] if self.folded else None
+
+    def _max_amount(self, seat: int) -> int:
+        cap = self.banks[seat]
+        return cap if self.limit is None else min(cap, self.limit)
+
+    def legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.opener is None:
+            actions = [Action("pass")]
+            high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
+            high = min(high, self.banks[seat])
+            actions += [Action("open", amount=a) for a in range(self.open_min, high + 1)]
+            if self._may_force(seat):
+                actions.append(Action("force"))
+            return actions
+        to_call = self.current_bet - self.stakes[seat]
+        actions = [Action("fold")]
+        if self.banks[seat] >= to_call or (self.all_in_allowed and self.banks[seat] > 0):
+            actions.append(Action("call"))
+        if self.step.raises and seat != self.last_aggressor:
+            room = self.banks[seat] - to_call
+            high = room if self.limit is None else min(room, self.limit)
+            actions += [Action("raise", amount=a) for a in range(1, high + 1)]
+        return actions
+
+    def _may_force(self, seat: int) -> bool:
+        return (
+            self.step.dealer_force is not None
+            and seat == self.dealer
+            and all(s in self.passed for s in self.order if s != seat)
+        )
+
+    # -- moves ---------------------------------------------------------------
+
+    def apply(self, action: Action) -> int:
+        """Apply the action of the player to act; return the counters he puts in."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalActionError("the betting round is over")
+        if action not in self.legal():
+            raise IllegalActionError(
+                f"{action.describe()!r} is not allowed now (allowed: "
+                f"{_summary(self.legal())})"
+            )
+        self.to_speak.pop(0)
+        if action.kind == "pass":
+            self.passed.add(seat)
+            if not self.step.passers_before_open_may_call:
+                self.folded.append(seat)
+            self._finish_if_done()
+            return 0
+        if action.kind == "force":
+            self.result = "forced"
+            return 0
+        if action.kind == "fold":
+            self.folded.append(seat)
+            self._finish_if_done()
+            return 0
+        if action.kind == "open":
+            return self._open(seat, action.amount or 0)
+        if action.kind == "call":
+            return self._call(seat)
+        return self._raise(seat, action.amount or 0)
+
+    def _put(self, seat: int, amount: int) -> int:
+        """Record a stake; the caller moves the counters (``banks`` is read-only here)."""
+        self.stakes[seat] += amount
+        if self.banks[seat] - amount <= 0:
+            self.all_in.add(seat)
+        return amount
+
+    def _open(self, seat: int, amount: int) -> int:
+        self.opener = self.last_aggressor = seat
+        self.current_bet = amount
+        put = self._put(seat, amount)
+        self.spoken_after_open.add(seat)
+        self._others_speak(seat)
+        return put
+
+    def _call(self, seat: int) -> int:
+        amount = min(self.current_bet - self.stakes[seat], self.banks[seat])
+        self.spoken_after_open.add(seat)
+        put = self._put(seat, amount)
+        self._finish_if_done()
+        return put
+
+    def _raise(self, seat: int, amount: int) -> int:
+        to_call = self.current_bet - self.stakes[seat]
+        self.current_bet += amount
+        self.raised = True
+        self.last_aggressor = seat
+        self.spoken_after_open.add(seat)
+        put = self._put(seat, to_call + amount)
+        self._others_speak(seat)
+        return put
+
+    def _eligible_to_answer(self, seat: int) -> bool:
+        if seat in self.folded or seat in self.all_in:
+            return False
+        if seat in self.passed and not self.step.passers_before_open_may_call:
+            return False
+        once = self.step.raise_rounds == "single_round"
+        return not (once and seat in self.spoken_after_open)
+
+    def _others_speak(self, seat: int) -> None:
+        start = self.order.index(seat)
+        following = self.order[start + 1:] + self.order[:start]
+        self.to_speak = [s for s in following if self._eligible_to_answer(s)]
+        self._finish_if_done()
+
+    def _finish_if_done(self) -> None:
+        if self.to_speak and len(self.active) > 1:
+            return
+        if self.opener is None:
+            if not self.to_speak:
+                self.result = "all_pass"
+            return
+        if len(self.active) <= 1:
+            self.result = "uncalled_raise" if self.raised else "uncalled_open"
+        else:
+            self.result = "called"
+        self.to_speak = []
+
+
+def _summary(actions: list[Action]) -> str:
+    names: list[str] = []
+    for action in actions:
+        if action.kind in ("open", "raise"):
+            amounts = [a.amount for a in actions if a.kind == action.kind]
+            text = f"{action.kind} {min(amounts)}-{max(amounts)}" if len(amounts) > 1 \
+                else f"{action.kind} {amounts[0]}"
+            if text not in names:
+                names.append(text)
+        else:
+            names.append(action.describe())
+    return ", ".join(names)

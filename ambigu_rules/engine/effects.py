@@ -1,0 +1,158 @@
+"""The effects an outcome lists: who pays, who takes, where the deal goes.
+
+:func:`apply_effect` performs one effect on a game and tells the caller
+whether the procedure moved (``goto``, ``redeal``) or stopped (``end_deal``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from ..model import Effect
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Literal["next", "moved", "stop"]
+
+
+def _who(game: Game, name: str) -> int | None:
+    deal = game.deal
+    assert deal is not None
+    return {
+        "opener": deal.opener,
+        "winner": deal.winner if deal.winner is not None else deal.last_player,
+        "last_player": deal.last_player,
+        "dealer": game.dealer,
+        "last_refuser": deal.last_refuser,
+    }.get(name)
+
+
+def _allow_debt(game: Game) -> bool:
+    return game.ruleset.payment.shortfall == "debt"
+
+
+def _pay(game: Game, effect: Effect) -> None:
+    pay = effect.pay
+    assert pay is not None and game.deal is not None
+    deal = game.deal
+    payee = None if pay.to == "pool" else _who(game, pay.to)
+    if pay.from_ in ("each_player", "each_other_player"):
+        payers = [s for s in deal.players if not (pay.from_ == "each_other_player" and s == payee)]
+    else:
+        payer = _who(game, pay.from_)
+        payers = [] if payer is None else [payer]
+    for payer in payers:
+        if payer == payee and pay.unless_same_player:
+            continue
+        if payee is None:
+            amount = min(pay.amount, max(game.table.banks[payer], 0))
+            game.table.to_pile(payer, amount, "pool")
+            game._event("pay", f"{game.name(payer)} pays {amount} into the pool", seat=payer,
+                        amount=amount)
+        else:
+            paid = game.table.pay(payer, payee, pay.amount, _allow_debt(game))
+            game._event("pay", f"{game.name(payer)} pays {paid} to {game.name(payee)}",
+                        seat=payer, amount=paid, data={"to": payee})
+
+
+def _take(game: Game, effect: Effect, contested: bool) -> None:
+    take = effect.take
+    assert take is not None and game.deal is not None
+    seat = _who(game, take.who)
+    if seat is None:
+        return
+    table = game.table
+    for pile in take.what:
+        if pile == "pool":
+            amount = table.take_pool(seat)
+            game._event("take", f"{game.name(seat)} takes the pool ({amount})", seat=seat,
+                        amount=amount, data={"pile": "pool"})
+        elif pile == "batterie":
+            amount = table.take_batterie(seat)
+            game._event("take", f"{game.name(seat)} takes the batterie ({amount})", seat=seat,
+                        amount=amount, data={"pile": "batterie"})
+        elif contested and game.deal.ranking:
+            for winner, shares in game.split_winnings().items():
+                amount = table.take_bets(winner, shares)
+                game._event("take", f"{game.name(winner)} takes {amount} of the bets",
+                            seat=winner, amount=amount, data={"pile": "bets"})
+        else:
+            amount = table.take_bets(seat, list(table.bets))
+            game._event("take", f"{game.name(seat)} takes the bets ({amount})", seat=seat,
+                        amount=amount, data={"pile": "bets"})
+
+
+def _combination_payment(game: Game, who: str, contested: bool) -> None:
+    deal = game.deal
+    assert deal is not None
+    seat = _who(game, who)
+    rules = game.ruleset.payment
+    if seat is None or (not contested and rules.uncontested == "not_paid"):
+        return
+    hand = deal.hands[seat]
+    if len(hand) != 4:
+        return
+    evaluation = game.evaluator.evaluate(hand)
+    if evaluation.value <= 0:
+        return
+    if rules.payers == "each_other_player_at_table":
+        payers = [s for s in range(game.players) if s != seat]
+    else:
+        payers = [s for s in deal.players if s != seat]
+    game._event("combination", f"{game.name(seat)} holds {evaluation.name}, worth "
+                f"{evaluation.value} from each", seat=seat, amount=evaluation.value,
+                cards=tuple(hand), data={"combination": evaluation.combination})
+    for payer in payers:
+        paid = game.table.pay(payer, seat, evaluation.value, _allow_debt(game))
+        game._event("pay", f"{game.name(payer)} pays {paid} to {game.name(seat)}", seat=payer,
+                    amount=paid, data={"to": seat, "for": evaluation.combination})
+
+
+def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
+    """Perform one effect; say whether the procedure goes on, moved, or stopped."""
+    deal = game.deal
+    assert deal is not None
+    table = game.table
+    if effect.return_bet is not None:
+        seat = _who(game, effect.return_bet)
+        if seat is not None and deal.last_round is not None:
+            amount = deal.last_round.stakes.get(seat, 0)
+            table.return_bet(seat, amount)
+            game._event("return", f"{game.name(seat)} takes back his bet ({amount})", seat=seat,
+                        amount=amount)
+    elif effect.pay is not None:
+        _pay(game, effect)
+    elif effect.take is not None:
+        _take(game, effect, contested)
+    elif effect.combination_payment is not None:
+        _combination_payment(game, effect.combination_payment, contested)
+    elif effect.add is not None:
+        payers = deal.players if effect.add.who == "each_player" else [game.dealer]
+        for seat in payers:
+            amount = min(effect.add.amount, max(table.banks[seat], 0))
+            table.to_pile(seat, amount, effect.add.into)
+            game._event("add", f"{game.name(seat)} adds {amount} to the {effect.add.into}",
+                        seat=seat, amount=amount)
+    elif effect.carry_over is not None:
+        if "bets" in effect.carry_over:
+            table.bets_into_pool()
+        game._event("carry_over", f"The pool ({table.pool}) and batterie ({table.batterie}) "
+                    "stay for the next deal")
+    elif effect.show_hand is not None:
+        seat = _who(game, effect.show_hand)
+        if seat is not None:
+            hand = deal.hands[seat]
+            game._event("show", f"{game.name(seat)} shows {game.deck.format_hand(hand)}",
+                        seat=seat, cards=tuple(hand))
+    elif effect.goto is not None:
+        deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)
+                               if step.id == effect.goto)
+        return "moved"
+    elif effect.redeal:
+        game.redeal()
+        return "moved"
+    elif effect.end_deal:
+        game._end_deal()
+        return "stop"
+    return "next"

@@ -1,0 +1,133 @@
+"""Exchanges of cards: a single draw, and the repeated rounds of a shuffle call.
+
+These rounds decide whose turn it is and which discards are allowed; the
+game moves the cards (see :mod:`.game`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from ..errors import IllegalActionError
+from ..model import Range
+from .actions import Action
+
+
+def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
+    """Every discard of ``low`` to ``high`` cards from ``hand``.
+
+    >>> [a.cards for a in discard_choices([7, 9], 0, 2)]
+    [(), (7,), (9,), (7, 9)]
+    """
+    actions = []
+    for size in range(low, min(high, len(hand)) + 1):
+        actions += [Action("discard", cards=c) for c in combinations(sorted(hand), size)]
+    return actions
+
+
+@dataclass
+class ExchangeRound:
+    """Each player in turn discards within ``discard`` and is served as many."""
+
+    order: list[int]
+    discard: Range
+    hands: dict[int, list[int]]
+    available: Callable[[int], int]  # cards the stock can still serve this player
+    to_speak: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.to_speak = list(self.order)
+
+    @property
+    def to_act(self) -> int | None:
+        return self.to_speak[0] if self.to_speak else None
+
+    @property
+    def done(self) -> bool:
+        return not self.to_speak
+
+    def legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        high = min(self.discard.max, self.available(seat))
+        low = min(self.discard.min, high)
+        return discard_choices(self.hands[seat], low, high)
+
+    def apply(self, action: Action) -> tuple[int, ...]:
+        """Check the discard of the player to act; return the cards discarded."""
+        if action.kind == "pass":
+            action = Action("discard")
+        legal = self.legal()
+        if action.kind != "discard" or Action("discard", cards=tuple(sorted(action.cards))) \
+                not in legal:
+            raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
+                                                      self.discard, legal))
+        self.to_speak.pop(0)
+        return tuple(sorted(action.cards))
+
+
+def _discard_problem(action: Action, hand: list[int], allowed: Range,
+                     legal: list[Action]) -> str:
+    if action.kind != "discard":
+        return f"{action.describe()!r} is not allowed now: discard cards (or 'discard none')"
+    if any(card not in hand for card in action.cards):
+        return "you can only discard cards from your own hand"
+    sizes = sorted({len(a.cards) for a in legal})
+    return (f"discard {sizes[0]} to {sizes[-1]} cards here"
+            if sizes else "no discard is possible now")
+
+
+@dataclass
+class ShuffleCallRound:
+    """Speaking rounds (pass or call for the shuffle) with exchanges between them."""
+
+    order: list[int]
+    exchange: Range
+    hands: dict[int, list[int]]
+    available: Callable[[int], int]
+    rounds: int = 1
+    caller: int | None = None
+    to_speak: list[int] = field(default_factory=list)
+    exchanging: ExchangeRound | None = None
+
+    def __post_init__(self) -> None:
+        self.to_speak = list(self.order)
+
+    @property
+    def to_act(self) -> int | None:
+        if self.exchanging is not None:
+            return self.exchanging.to_act
+        return self.to_speak[0] if self.to_speak else None
+
+    @property
+    def done(self) -> bool:
+        return self.caller is not None
+
+    def legal(self) -> list[Action]:
+        if self.exchanging is not None:
+            return self.exchanging.legal()
+        return [Action("pass"), Action("shuffle")] if self.to_speak else []
+
+    def apply(self, action: Action) -> tuple[int, ...] | None:
+        """Apply a call or a discard; a discard returns the cards discarded."""
+        if self.exchanging is not None:
+            cards = self.exchanging.apply(action)
+            if self.exchanging.done:
+                self.exchanging = None
+                self.rounds += 1
+                self.to_speak = list(self.order)
+            return cards
+        if action not in self.legal():
+            raise IllegalActionError(
+                f"{action.describe()!r} is not allowed now (allowed: pass, shuffle)"
+            )
+        seat = self.to_speak.pop(0)
+        if action.kind == "shuffle":
+            self.caller = seat
+            self.to_speak = []
+        elif not self.to_speak:
+            self.exchanging = ExchangeRound(self.order, self.exchange, self.hands, self.available)
+        return None

@@ -1,0 +1,625 @@
+"""The game: a session of deals played from a version's procedure.
+
+``Game`` holds the session (seats, banks, dealer, what lies on the table,
+debts) and the deal in progress. It runs the automatic steps (antes, deals,
+showdown) itself and stops at every decision: ``to_act`` is the seat to
+play, ``legal_actions()`` what that player may do, and ``apply(action)``
+plays it and returns the event. An illegal action raises
+:class:`~ambigu_rules.errors.IllegalActionError` and changes nothing.
+
+>>> game = Game("foster", players=3, seed=7)
+>>> _ = game.start_deal(cards={1: game.deck.parse_cards("4H 7H")})  # blind 1 each
+>>> game.table.pool, len(game.hand(1))
+(3, 2)
+>>> game.to_act, [a.describe(game.deck.format_hand) for a in game.legal_actions()]
+(1, ['discard none', 'discard 4♥', 'discard 7♥', 'discard 4♥ 7♥'])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import AmbiguError, IllegalActionError
+from ..evaluator import Evaluator, _evaluator_for
+from ..model import (
+    Agreed,
+    AnteStep,
+    BettingStep,
+    Choice,
+    DealStep,
+    Effect,
+    ExchangeStep,
+    Ruleset,
+    ShowdownStep,
+    ShuffleCallStep,
+)
+from ..registry import load_ruleset
+from .actions import Action
+from .betting import BettingRound
+from .events import Event
+from .exchange import ExchangeRound, ShuffleCallRound
+from .pots import split_bets
+from .table import Table
+
+
+class GameSetupError(AmbiguError, ValueError):
+    """A game that cannot be set up as asked (players, banks, scripted cards)."""
+
+
+@dataclass
+class PendingChoice:
+    """A choice the rules offer one player (the dealer) between named outcomes."""
+
+    seat: int
+    choice: Choice
+    chosen: str | None = None
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.chosen else self.seat
+
+    def legal(self) -> list[Action]:
+        return [Action("choose", option=name) for name in self.choice.options]
+
+
+Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
+
+
+@dataclass
+class Deal:
+    """The state of the deal in progress."""
+
+    number: int
+    players: list[int]  # seats dealt in, in speaking order from the dealer's right
+    hands: dict[int, list[int]]
+    stock: list[int]  # the top card is the last
+    discards: dict[int, list[int]]
+    out: set[int] = field(default_factory=set)
+    step_index: int = 0
+    round: Round | None = None
+    step_id: str | None = None
+    opener: int | None = None
+    winner: int | None = None
+    last_player: int | None = None
+    last_refuser: int | None = None
+    last_round: BettingRound | None = None
+    ranking: list[int] = field(default_factory=list)
+    over: bool = False
+
+    def in_play(self) -> list[int]:
+        return [seat for seat in self.players if seat not in self.out]
+
+
+class Game:
+    """A session of Ambigu under one version's rules."""
+
+    def __init__(
+        self,
+        variant: str | Ruleset,
+        *,
+        players: int = 4,
+        names: Sequence[str] | None = None,
+        banks: int | Sequence[int] = 100,
+        dealer: int = 0,
+        seed: int | None = 0,
+        limit: int = 10,
+        agreed: dict[str, int] | None = None,
+        keep_discards_apart: Sequence[int] = (),
+    ) -> None:
+        self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
+        self.evaluator: Evaluator = _evaluator_for(self.ruleset)
+        self.deck = self.evaluator.deck
+        count = len(names) if names else players
+        if not self.ruleset.players.min <= count <= self.ruleset.players.max:
+            raise GameSetupError(
+                f"this version is for {self.ruleset.players.min} to "
+                f"{self.ruleset.players.max} players, not {count}"
+            )
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
+        bank_list = [banks] * count if isinstance(banks, int) else list(banks)
+        if len(bank_list) != count or any(b < 0 for b in bank_list):
+            raise GameSetupError(f"give one bank of 0 or more counters per player ({count})")
+        if not 0 <= dealer < count:
+            raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer}")
+        self.table = Table(bank_list)
+        self.dealer = dealer
+        self.rng = random.Random(seed)
+        self.limit = None if self._purse_only() else limit
+        self.agreed = dict(agreed or {})
+        self._check_agreed()
+        self.keep_discards_apart = set(keep_discards_apart)
+        self.log: list[Event] = []
+        self.deal: Deal | None = None
+        self.deal_count = 0
+        self._script: dict[int, list[int]] | None = None
+        self._stock_order: list[int] | None = None
+
+    # -- setup helpers -------------------------------------------------------
+
+    def _purse_only(self) -> bool:
+        limit = self.ruleset.table.betting_limit
+        return limit is not None and limit.kind == "purse_only"
+
+    def _check_agreed(self) -> None:
+        steps = {step.id: step for step in self.ruleset.procedure}
+        for step_id, value in self.agreed.items():
+            step = steps.get(step_id)
+            amount = getattr(step, "amount", None) if step else None
+            amount = getattr(step, "stake", amount) if isinstance(step, ShuffleCallStep) \
+                else amount
+            if not isinstance(amount, Agreed) or value not in amount.choices:
+                raise GameSetupError(f"agreed amount for {step_id!r}: no such choice {value}")
+
+    def amount(self, step_id: str, amount: int | Agreed) -> int:
+        """An amount of the rules, with the table's agreed choice applied."""
+        if isinstance(amount, Agreed):
+            return self.agreed.get(step_id, amount.default)
+        return amount
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def speaking_order(self) -> list[int]:
+        """All seats from the dealer's right round to the dealer."""
+        return [(self.dealer + offset) % self.players for offset in range(1, self.players + 1)]
+
+    def _required_antes(self) -> int:
+        return sum(
+            self.amount(step.id, step.amount)
+            for step in self.ruleset.procedure
+            if isinstance(step, AnteStep) and step.payer == "each_player"
+        )
+
+    # -- queries -------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.deal is None or self.deal.over or self.deal.round is None:
+            return None
+        return self.deal.round.to_act
+
+    @property
+    def deal_over(self) -> bool:
+        return self.deal is None or self.deal.over
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_act is None or self.deal is None or self.deal.round is None:
+            return []
+        return self.deal.round.legal()
+
+    def hand(self, seat: int) -> list[int]:
+        if self.deal is None:
+            return []
+        return list(self.deal.hands.get(seat, []))
+
+    def can_start_deal(self) -> bool:
+        need = self._required_antes()
+        return sum(1 for bank in self.table.banks if bank >= need) >= self.ruleset.players.min
+
+    # -- events --------------------------------------------------------------
+
+    def _event(self, kind: str, text: str, **fields: Any) -> Event:
+        step = self.deal.step_id if self.deal else None
+        event = Event(kind=kind, text=text, step=step, **fields)
+        self.log.append(event)
+        return event
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    # -- starting a deal -----------------------------------------------------
+
+    def start_deal(
+        self,
+        cards: dict[int, Sequence[int]] | None = None,
+        stock: Sequence[int] | None = None,
+    ) -> list[Event]:
+        """Begin the next deal; return the events up to the first decision.
+
+        ``cards`` scripts, for some seats, the cards each will receive in order
+        (first deal, second deal, then replacements); ``stock`` fixes the
+        order of the whole stock, top card first. Otherwise the seeded random
+        generator shuffles.
+        """
+        if self.deal is not None and not self.deal.over:
+            raise IllegalActionError("the current deal is not over")
+        need = self._required_antes()
+        players = [seat for seat in self.speaking_order() if self.table.banks[seat] >= need]
+        if len(players) < self.ruleset.players.min:
+            raise IllegalActionError(
+                "not enough players can pay the antes to deal again (buy back counters)"
+            )
+        self._script = {s: list(c) for s, c in cards.items()} if cards else None
+        self._stock_order = list(stock) if stock is not None else None
+        self.deal_count += 1
+        self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
+                         {s: [] for s in players})
+        start = len(self.log)
+        self._event("deal_start", f"Deal {self.deal_count}: {self.name(self.dealer)} deals",
+                    seat=self.dealer, data={"players": players})
+        self._new_stock()
+        self._advance()
+        return self.log[start:]
+
+    def _new_stock(self) -> None:
+        assert self.deal is not None
+        if self._stock_order is not None:
+            order = list(self._stock_order)
+            if sorted(order) != sorted(set(order)) or any(c not in self.deck.cards()
+                                                          for c in order):
+                raise GameSetupError("the stock order repeats a card or names one not in the deck")
+            rest = [c for c in self.deck.cards() if c not in order]
+            self.deal.stock = list(reversed(order + rest))
+            return
+        stock = list(self.deck.cards())
+        self.rng.shuffle(stock)
+        self.deal.stock = stock
+
+    # -- the procedure -------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Run automatic steps until a decision is needed or the deal ends."""
+        deal = self.deal
+        assert deal is not None
+        procedure = self.ruleset.procedure
+        while not deal.over and deal.round is None:
+            if deal.step_index >= len(procedure):
+                self._end_deal()
+                return
+            step = procedure[deal.step_index]
+            deal.step_id = step.id
+            if isinstance(step, AnteStep):
+                self._ante(step)
+            elif isinstance(step, DealStep):
+                self._deal_cards(step)
+            elif isinstance(step, ExchangeStep):
+                self._open_exchange(step)
+                continue
+            elif isinstance(step, ShuffleCallStep):
+                deal.round = ShuffleCallRound(
+                    deal.in_play(), step.exchange, deal.hands, self._available
+                )
+                continue
+            elif isinstance(step, BettingStep):
+                self._open_betting(step)
+                continue
+            elif isinstance(step, ShowdownStep):
+                self._showdown(step)
+                continue
+            deal.step_index += 1
+
+    def _ante(self, step: AnteStep) -> None:
+        deal = self.deal
+        assert deal is not None
+        amount = self.amount(step.id, step.amount)
+        payers = deal.in_play() if step.payer == "each_player" else [self.dealer]
+        for seat in payers:
+            paid = min(amount, max(self.table.banks[seat], 0))
+            self.table.to_pile(seat, paid, step.into)
+            self._event("ante", f"{self.name(seat)} puts {paid} into the {step.into}"
+                        f" ({step.label or step.title.lower()})", seat=seat, amount=paid)
+
+    def _deal_cards(self, step: DealStep) -> None:
+        deal = self.deal
+        assert deal is not None
+        if step.shuffle_stock and any(deal.hands.values()):
+            self._shuffle_stock()
+        receivers = deal.in_play()
+        per_turn = 1 if step.one_at_a_time else step.cards
+        for _ in range(step.cards // per_turn):
+            for seat in receivers:
+                self._draw(seat, per_turn)
+        for seat in receivers:
+            self._event("deal", f"{self.name(seat)} receives {step.cards} cards", seat=seat,
+                        amount=step.cards)
+
+    def _shuffle_stock(self) -> None:
+        if self._stock_order is None and self._script is None:
+            assert self.deal is not None
+            self.rng.shuffle(self.deal.stock)
+        self._event("shuffle", "The dealer shuffles the stock")
+
+    def _reusable_discards(self) -> list[int]:
+        assert self.deal is not None
+        keep = self._keeps_apart()
+        return [c for seat, cards in self.deal.discards.items() if seat not in keep
+                for c in cards]
+
+    def _keeps_apart(self) -> set[int]:
+        rule = self.ruleset.table.stock_exhaustion
+        if rule is not None and rule.keep_own_discards_apart:
+            return self.keep_discards_apart
+        return set()
+
+    def _available(self, seat: int) -> int:
+        """How many cards the stock can serve ``seat`` now, discards included."""
+        assert self.deal is not None
+        rule = self.ruleset.table.stock_exhaustion
+        if rule is None or not rule.discards_reused:
+            return len(self.deal.stock)
+        own = 0 if seat in self._keeps_apart() else len(self.deal.hands[seat])
+        return len(self.deal.stock) + len(self._reusable_discards()) + own
+
+    def _refill_stock(self) -> None:
+        deal = self.deal
+        assert deal is not None
+        keep = self._keeps_apart()
+        gathered = self._reusable_discards()
+        for seat in deal.discards:
+            if seat not in keep:
+                deal.discards[seat] = []
+        if self._stock_order is None and self._script is None:
+            self.rng.shuffle(gathered)
+        deal.stock = gathered + deal.stock
+        self._event("stock_exhausted", f"The stock runs short: {len(gathered)} discards are "
+                    "gathered, shuffled and used as the stock", amount=len(gathered))
+
+    def _draw(self, seat: int, count: int) -> None:
+        deal = self.deal
+        assert deal is not None
+        for _ in range(count):
+            if not deal.stock:
+                self._refill_stock()
+            if self._script and self._script.get(seat):
+                card = self._script[seat].pop(0)
+                if card not in deal.stock:
+                    if card in self._reusable_discards() and len(deal.stock) < count:
+                        self._refill_stock()
+                    if card not in deal.stock:
+                        raise GameSetupError(
+                            f"{self.deck.format_card(card)}, scripted for "
+                            f"{self.name(seat)}, is not in the stock at this point"
+                        )
+                deal.stock.remove(card)
+            elif not deal.stock:
+                raise GameSetupError("no card is left to deal")
+            else:
+                card = deal.stock.pop()
+            deal.hands[seat].append(card)
+
+    # -- decision steps ------------------------------------------------------
+
+    def _open_exchange(self, step: ExchangeStep) -> None:
+        deal = self.deal
+        assert deal is not None
+        if step.shuffle_stock_first:
+            self._shuffle_stock()
+        order = deal.in_play()
+        deal.round = ExchangeRound(order, step.discard, deal.hands, self._available)
+
+    def _open_betting(self, step: BettingStep) -> None:
+        deal = self.deal
+        assert deal is not None
+        all_in = self.ruleset.table.all_in
+        open_min = step.open_min
+        if step.open_min_from_previous and deal.last_round is not None:
+            open_min = max(open_min, deal.last_round.current_bet)
+        order = deal.in_play()
+        if len(order) < 2:
+            deal.last_player = order[0] if order else None
+            self._run_outcome(step.on_uncalled_open, contested=False)
+            return
+        deal.round = BettingRound(step, order, self.dealer, self.table.banks, self.limit,
+                                  open_min, bool(all_in and all_in.allowed))
+
+    # -- applying actions ----------------------------------------------------
+
+    def apply(self, action: Action) -> Event:
+        """Play ``action`` for the player to act; return what happened."""
+        deal = self.deal
+        seat = self.to_act
+        if deal is None or seat is None or deal.round is None:
+            raise IllegalActionError("nobody is to act: start a deal first")
+        round_ = deal.round
+        if isinstance(round_, PendingChoice):
+            return self._apply_choice(round_, action)
+        # Each round checks the action before changing anything.
+        if isinstance(round_, BettingRound):
+            return self._apply_bet(round_, seat, action)
+        return self._apply_exchange(round_, seat, action)
+
+    def _apply_choice(self, pending: PendingChoice, action: Action) -> Event:
+        if action not in pending.legal():
+            options = ", ".join(pending.choice.options)
+            raise IllegalActionError(f"choose one of: {options}")
+        pending.chosen = action.option
+        assert self.deal is not None and action.option is not None
+        self.deal.round = None
+        event = self._event("choose", f"{self.name(pending.seat)} chooses {action.option}",
+                            seat=pending.seat, data={"option": action.option})
+        self._run_effects(pending.choice.options[action.option], contested=False)
+        self._advance()
+        return event
+
+    def _apply_exchange(self, round_: ExchangeRound | ShuffleCallRound, seat: int,
+                        action: Action) -> Event:
+        deal = self.deal
+        assert deal is not None
+        step = self.ruleset.procedure[deal.step_index]
+        discarded = round_.apply(action)
+        if discarded is None:  # a speaking call in the shuffle rounds
+            return self._after_shuffle_call(round_, seat, action, step)
+        for card in discarded:
+            deal.hands[seat].remove(card)
+        deal.discards[seat].extend(discarded)
+        self._draw(seat, len(discarded))
+        if discarded:
+            event = self._event("exchange", f"{self.name(seat)} discards {len(discarded)} and "
+                                f"draws {len(discarded)}", seat=seat, amount=len(discarded),
+                                cards=discarded)
+        else:
+            call = getattr(step, "stand_call", None)
+            event = self._event("stand", f"{self.name(seat)} stands"
+                                + (f' ("{call}")' if call else ""), seat=seat)
+            stake = getattr(step, "stand_pays", None)
+            if stake is not None:
+                paid = min(self.amount(step.id, stake), max(self.table.banks[seat], 0))
+                self.table.to_pile(seat, paid, "pool")
+                self._event("ante", f"{self.name(seat)} puts {paid} into the pool", seat=seat,
+                            amount=paid)
+        if isinstance(round_, ExchangeRound) and round_.done:
+            deal.round = None
+            deal.step_index += 1
+            self._advance()
+        return event
+
+    def _after_shuffle_call(self, round_: ExchangeRound | ShuffleCallRound, seat: int,
+                            action: Action, step: Any) -> Event:
+        deal = self.deal
+        assert deal is not None and isinstance(round_, ShuffleCallRound)
+        if action.kind == "pass":
+            event = self._event("pass", f'{self.name(seat)} says "{step.pass_call}"', seat=seat)
+            if round_.exchanging is not None:
+                self._event("all_pass", "All pass: each discards and is served again")
+            return event
+        stake = self.amount(step.id, step.stake)
+        paid = min(stake, max(self.table.banks[seat], 0))
+        self.table.to_pile(seat, paid, step.into)
+        event = self._event("shuffle_call", f'{self.name(seat)} says "{step.shuffle_call}" and '
+                            f"puts {paid} into the {step.into}", seat=seat, amount=paid)
+        deal.round = None
+        deal.step_index += 1
+        self._advance()
+        return event
+
+    def _apply_bet(self, round_: BettingRound, seat: int, action: Action) -> Event:
+        deal = self.deal
+        assert deal is not None
+        put = round_.apply(action)
+        if put:
+            self.table.bet(seat, put)
+        words = {"pass": "passes", "fold": "folds", "call": "calls", "force": "forces play",
+                 "open": "opens", "raise": "raises"}
+        text = f"{self.name(seat)} {words[action.kind]}"
+        if action.kind in ("open", "raise"):
+            text += f" {action.amount}"
+        if put and action.kind == "call":
+            text += f" ({put})"
+        event = self._event(action.kind, text, seat=seat, amount=put or action.amount)
+        if round_.result is not None:
+            self._finish_betting(round_)
+        return event
+
+    def _finish_betting(self, round_: BettingRound) -> None:
+        deal = self.deal
+        assert deal is not None
+        step = round_.step
+        deal.round = None
+        deal.last_round = round_
+        deal.opener = round_.opener
+        deal.last_refuser = round_.last_refuser
+        for seat in round_.folded:
+            deal.out.add(seat)
+        active = round_.active
+        deal.last_player = active[0] if len(active) == 1 else None
+        result = round_.result
+        self._event(f"betting_{result}", {
+            "all_pass": "Everybody passes",
+            "uncalled_open": "Nobody calls the opening bet",
+            "uncalled_raise": "Nobody calls the last raise",
+            "called": "The bets are called",
+            "forced": "The dealer forces play",
+        }[result or "called"])
+        if result == "forced" and step.dealer_force is not None:
+            self.table.to_pile(self.dealer, min(step.dealer_force.amount,
+                                                max(self.table.banks[self.dealer], 0)), "pool")
+            self._event("force", f"{self.name(self.dealer)} puts {step.dealer_force.amount} "
+                        "into the pool; everybody keeps his cards", seat=self.dealer,
+                        amount=step.dealer_force.amount)
+            self._run_outcome(step.dealer_force.then, contested=False)
+        elif result == "all_pass":
+            self._run_outcome(step.on_all_pass, contested=False)
+        elif result == "uncalled_open":
+            self._run_outcome(step.on_uncalled_open, contested=False)
+        elif result == "uncalled_raise":
+            self._run_outcome(step.on_uncalled_raise or [], contested=False)
+        else:
+            self._run_outcome(step.on_called, contested=True)
+        self._advance()
+
+    # -- outcomes and effects ------------------------------------------------
+
+    def _run_outcome(self, outcome: list[Effect] | Choice, contested: bool) -> None:
+        deal = self.deal
+        assert deal is not None
+        if isinstance(outcome, Choice):
+            deal.round = PendingChoice(self.dealer, outcome)
+            return
+        self._run_effects(outcome, contested)
+
+    def _run_effects(self, effects: Sequence[Effect], contested: bool) -> None:
+        from .effects import apply_effect
+
+        deal = self.deal
+        assert deal is not None
+        moved = False
+        for effect in effects:
+            flow = apply_effect(self, effect, contested)
+            if flow == "stop":
+                return
+            moved = moved or flow == "moved"
+        if not moved:
+            deal.step_index += 1
+
+    def _showdown(self, step: ShowdownStep) -> None:
+        deal = self.deal
+        assert deal is not None
+        contenders = deal.in_play()
+        keyed = []
+        for seat in contenders:
+            hand = deal.hands[seat]
+            key = self.evaluator.key_of(hand) if len(hand) == 4 else -1
+            keyed.append((key, -contenders.index(seat), seat))
+            evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
+            self._event("show", f"{self.name(seat)} shows {self.deck.format_hand(hand)}: "
+                        f"{evaluation.name if evaluation else 'no combination'}",
+                        seat=seat, cards=tuple(hand),
+                        data={"combination": evaluation.combination if evaluation else None,
+                              "value": evaluation.value if evaluation else 0})
+        keyed.sort(reverse=True)
+        deal.ranking = [seat for _, _, seat in keyed]
+        deal.winner = deal.ranking[0]
+        deal.last_player = deal.winner
+        self._event("winner", f"{self.name(deal.winner)} has the best hand", seat=deal.winner)
+        self._run_effects(step.then, contested=True)
+
+    def _end_deal(self) -> None:
+        deal = self.deal
+        assert deal is not None
+        if deal.over:
+            return
+        moved = self.table.bets_into_pool()
+        if moved:
+            self._event("carry_over", f"{moved} counters of bets join the pool", amount=moved)
+        deal.over = True
+        rotation = self.ruleset.table.dealer_rotation
+        step = 1 if rotation is None or rotation.to == "right" else -1
+        self.dealer = (self.dealer + step) % self.players
+        self._event("deal_end", f"Deal {deal.number} ends; pool {self.table.pool}, batterie "
+                    f"{self.table.batterie}", data={"banks": list(self.table.banks)})
+
+    def redeal(self) -> None:
+        """Gather the cards and deal again from the first deal step (same dealer)."""
+        deal = self.deal
+        assert deal is not None
+        for seat in deal.players:
+            deal.hands[seat] = []
+            deal.discards[seat] = []
+        deal.out = set()
+        deal.last_round = None
+        self._script = None
+        self._stock_order = None
+        self._new_stock()
+        first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))
+        deal.step_index = first
+        self._event("redeal", "The cards are gathered and dealt again")
+
+    def split_winnings(self) -> dict[int, list[int]]:
+        """Share the bets among the contenders at a showdown (side pots)."""
+        deal = self.deal
+        assert deal is not None
+        return split_bets(self.table.bets, set(deal.in_play()), deal.ranking)

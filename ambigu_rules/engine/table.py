@@ -1,0 +1,112 @@
+"""Counters on the table: banks, pool, batterie, bets and debts.
+
+Every movement of counters goes through :class:`Table`, so that the total is
+conserved: ``sum(banks) + pool + batterie + sum(bets)`` equals what the
+players brought (their starting banks plus any counters bought back). A
+debt is a bank below zero, with a record of whom it is owed to.
+
+>>> table = Table([10, 10, 10])
+>>> table.bet(0, 4); table.to_pile(1, 2, "pool")
+>>> table.on_table, table.conserved()
+(6, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Pile = Literal["pool", "batterie"]
+
+
+@dataclass
+class Debt:
+    debtor: int
+    creditor: int
+    amount: int
+
+
+@dataclass
+class Table:
+    """The counters of one session."""
+
+    banks: list[int]
+    pool: int = 0
+    batterie: int = 0
+    bets: list[int] = field(default_factory=list)
+    debts: list[Debt] = field(default_factory=list)
+    bought: int = 0
+    brought: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.bets:
+            self.bets = [0] * len(self.banks)
+        self.brought = sum(self.banks) + self.pool + self.batterie + sum(self.bets)
+
+    @property
+    def on_table(self) -> int:
+        """Counters not in any bank: pool, batterie and bets."""
+        return self.pool + self.batterie + sum(self.bets)
+
+    def conserved(self) -> bool:
+        return sum(self.banks) + self.on_table == self.brought + self.bought
+
+    def to_pile(self, seat: int, amount: int, pile: Pile) -> None:
+        """A player puts counters into the pool or the batterie."""
+        self.banks[seat] -= amount
+        if pile == "pool":
+            self.pool += amount
+        else:
+            self.batterie += amount
+
+    def bet(self, seat: int, amount: int) -> None:
+        """A player stakes counters in front of him."""
+        self.banks[seat] -= amount
+        self.bets[seat] += amount
+
+    def return_bet(self, seat: int, amount: int) -> None:
+        amount = min(amount, self.bets[seat])
+        self.bets[seat] -= amount
+        self.banks[seat] += amount
+
+    def pay(self, payer: int, payee: int, amount: int, allow_debt: bool) -> int:
+        """One player pays another; returns what was actually paid."""
+        paid = amount if allow_debt else max(0, min(amount, self.banks[payer]))
+        short = amount - max(0, min(amount, self.banks[payer]))
+        if allow_debt and short > 0:
+            self.debts.append(Debt(payer, payee, short))
+        self.banks[payer] -= paid
+        self.banks[payee] += paid
+        return paid
+
+    def take_pool(self, seat: int) -> int:
+        amount, self.pool = self.pool, 0
+        self.banks[seat] += amount
+        return amount
+
+    def take_batterie(self, seat: int) -> int:
+        amount, self.batterie = self.batterie, 0
+        self.banks[seat] += amount
+        return amount
+
+    def take_bets(self, seat: int, amounts: list[int]) -> int:
+        """Move the given part of each player's bet to ``seat``."""
+        total = 0
+        for other, amount in enumerate(amounts):
+            amount = min(amount, self.bets[other])
+            self.bets[other] -= amount
+            total += amount
+        self.banks[seat] += total
+        return total
+
+    def bets_into_pool(self) -> int:
+        """Bets left on the table join the pool for the next deal."""
+        moved = sum(self.bets)
+        self.pool += moved
+        self.bets = [0] * len(self.bets)
+        return moved
+
+    def buy(self, seat: int, amount: int) -> None:
+        """A player buys counters from the bank between deals."""
+        self.banks[seat] += amount
+        self.bought += amount
