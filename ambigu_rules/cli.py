@@ -202,6 +202,32 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return USER_ERROR if failed else 0
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .replay import play_replay
+
+    result = play_replay(Path(args.file))
+    state = result.final_state()
+    if args.json:
+        print(json.dumps({
+            "events": [event.to_json() for event in result.events],
+            "final": state,
+            "mismatches": result.mismatches,
+        }, ensure_ascii=False, indent=2))
+    else:
+        for event in result.events:
+            print(event.text)
+        print()
+        banks = ", ".join(f"{name} {amount}" for name, amount in state["banks"].items())
+        print(f"Banks: {banks}")
+        print(f"On the table: pool {state['pool']}, batterie {state['batterie']}, "
+              f"bets {state['bets']}; next dealer {state['dealer']}")
+        for debt in state["debts"]:
+            print(f"Debt: {debt['debtor']} owes {debt['creditor']} {debt['amount']}")
+        for line in result.mismatches:
+            print(f"expectation not met: {line}")
+    return 1 if result.mismatches else 0
+
+
 # -- parser -----------------------------------------------------------------
 
 
@@ -231,6 +257,8 @@ def build_parser() -> argparse.ArgumentParser:
     showdown.add_argument("hands", nargs="+", metavar="HAND", help="four cards per hand")
     odds = add("odds", cmd_odds, "exact odds of each combination over all four-card hands")
     odds.add_argument("variant", help=variant_help)
+    replay = add("replay", cmd_replay, "play a replay file and print the transcript")
+    replay.add_argument("file", metavar="FILE", help="a replay YAML file")
     validate = add("validate", cmd_validate, "check rule files and report every problem")
     validate.add_argument("files", nargs="+", metavar="FILE")
     return parser

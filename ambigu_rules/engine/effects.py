@@ -119,7 +119,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         if seat is not None and deal.last_round is not None:
             amount = deal.last_round.stakes.get(seat, 0)
             table.return_bet(seat, amount)
-            game._event("return", f"{game.name(seat)} takes back his bet ({amount})", seat=seat,
+            game._event("return", f"{game.name(seat)} takes back the bet ({amount})", seat=seat,
                         amount=amount)
     elif effect.pay is not None:
         _pay(game, effect)

@@ -1,0 +1,153 @@
+"""Players for simulations and for the terminal game.
+
+* :class:`RandomBot` picks a kind of action at random among those allowed,
+  then an amount or a discard of that kind at random.
+* :class:`HeuristicBot` plays on hand strength: it knows where its hand
+  stands among all hands of the version (from the evaluator table), what
+  the combination would be paid, and keeps the cards that make it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Protocol
+
+from .engine.actions import Action
+
+if TYPE_CHECKING:
+    from .engine.game import Game
+    from .evaluator import Evaluator
+
+
+class Bot(Protocol):
+    def choose(self, game: Game, actions: Sequence[Action]) -> Action: ...
+
+
+class RandomBot:
+    """A random legal player (uniform over kinds, then over amounts or discards)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, actions: Sequence[Action]) -> Action:
+        kinds = sorted({action.kind for action in actions})
+        kind = self.rng.choice(kinds)
+        return self.rng.choice([action for action in actions if action.kind == kind])
+
+
+@cache
+def _sorted_keys(evaluator: Evaluator) -> list[int]:
+    return sorted(evaluator._key_list)
+
+
+def strength(evaluator: Evaluator, hand: Sequence[int]) -> float:
+    """Share of all four-card hands that this hand beats (0 to 1)."""
+    keys = _sorted_keys(evaluator)
+    return bisect.bisect_left(keys, evaluator.key_of(hand)) / len(keys)
+
+
+class HeuristicBot:
+    """A sensible player: bets on strength, keeps what makes its combination."""
+
+    def __init__(self, seed: int | None = None, boldness: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.boldness = boldness
+
+    # -- helpers -------------------------------------------------------------
+
+    def _unseen(self, game: Game, hand: Sequence[int]) -> list[int]:
+        return [card for card in game.deck.cards() if card not in hand]
+
+    def _expected_strength(self, game: Game, keep: Sequence[int], samples: int = 12) -> float:
+        """Mean strength of four-card hands completed from ``keep`` at random."""
+        missing = 4 - len(keep)
+        if missing == 0:
+            return strength(game.evaluator, keep)
+        pool = self._unseen(game, game.hand(game.to_act or 0))
+        total = 0.0
+        for _ in range(samples):
+            total += strength(game.evaluator, [*keep, *self.rng.sample(pool, missing)])
+        return total / samples
+
+    def _value(self, game: Game, hand: Sequence[int]) -> int:
+        return game.evaluator.evaluate(hand).value if len(hand) == 4 else 0
+
+    def _two_card_promise(self, game: Game, hand: Sequence[int]) -> float:
+        """How promising two cards are: a pair or a suited pair, and their pips."""
+        deck = game.deck
+        if len(hand) < 2:
+            return 0.0
+        a, b = hand[:2]
+        score = (deck.pips_of(a) + deck.pips_of(b)) / 40
+        if deck.rank_of(a) == deck.rank_of(b):
+            score += 0.5
+        elif deck.suit_of(a) == deck.suit_of(b):
+            score += 0.3 + (0.1 if abs(deck.rank_of(a) - deck.rank_of(b)) <= 2 else 0.0)
+        return min(score, 1.0)
+
+    def _hand_strength(self, game: Game) -> float:
+        hand = game.hand(game.to_act or 0)
+        if len(hand) == 4:
+            return strength(game.evaluator, hand)
+        return self._two_card_promise(game, hand)
+
+    # -- decisions -----------------------------------------------------------
+
+    def choose(self, game: Game, actions: Sequence[Action]) -> Action:
+        kinds = {action.kind for action in actions}
+        if "discard" in kinds:
+            return self._discard(game, actions)
+        if "shuffle" in kinds:
+            call = self._hand_strength(game) + self.boldness > 0.6
+            return Action("shuffle") if call else Action("pass")
+        if "choose" in kinds:
+            options = [a for a in actions if a.kind == "choose"]
+            strong = self._hand_strength(game) > 0.8
+            preferred = [a for a in options if (a.option == "force") == strong]
+            return (preferred or options)[0]
+        return self._bet(game, actions)
+
+    def _discard(self, game: Game, actions: Sequence[Action]) -> Action:
+        hand = game.hand(game.to_act or 0)
+        if len(hand) < 4:
+            keep_value = self._two_card_promise(game, hand)
+            if keep_value >= 0.55:
+                stand = [a for a in actions if not a.cards]
+                if stand:
+                    return stand[0]
+            # Throw the lowest card(s) that do not match the other.
+            return min(actions, key=lambda a: (abs(len(a.cards) - 1),
+                                                sum(game.deck.pips_of(c) for c in a.cards)))
+        best, best_score = actions[0], -1.0
+        for action in actions:
+            keep = [card for card in hand if card not in action.cards]
+            score = self._expected_strength(game, keep)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _bet(self, game: Game, actions: Sequence[Action]) -> Action:
+        s = self._hand_strength(game) + self.boldness
+        hand = game.hand(game.to_act or 0)
+        s += min(self._value(game, hand), 10) / 100
+        by_kind: dict[str, list[Action]] = {}
+        for action in actions:
+            by_kind.setdefault(action.kind, []).append(action)
+        if "open" in by_kind or "force" in by_kind:
+            if s > 0.85 and "open" in by_kind:
+                opens = by_kind["open"]
+                return opens[min(len(opens) - 1, int((s - 0.85) * 20))]
+            if s > 0.7 and "force" in by_kind:
+                return by_kind["force"][0]
+            if s > 0.7 and "open" in by_kind:
+                return by_kind["open"][0]
+            return by_kind.get("pass", actions)[0]
+        if s > 0.93 and "raise" in by_kind:
+            raises = by_kind["raise"]
+            return raises[min(len(raises) - 1, 1)]
+        if s > 0.55 and "call" in by_kind:
+            return by_kind["call"][0]
+        return by_kind.get("fold", by_kind.get("call", actions))[0]

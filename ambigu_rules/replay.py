@@ -1,0 +1,198 @@
+"""Replay files: a table, scripted deals and the actions taken, in YAML.
+
+::
+
+    variant: foster            # a version id, or a path relative to this file
+    seats:
+      - {name: Anna, bank: 50}
+      - {name: Ben, bank: 50}
+    dealer: Ben                # a name or a seat number (0 = first seat)
+    limit: 10                  # optional: largest bet or raise
+    agreed: {ante: 2}          # optional: the table's choice of agreed amounts
+    seed: 1                    # optional: shuffles anything not scripted
+    deals:
+      - cards:                 # the cards each player receives, in order
+          Anna: 2S 3S 4S 9S
+        actions:
+          - Anna: discard none
+          - Ben: open 2
+    expect:                    # optional: written from the source, checked by `replay`
+      banks: {Anna: 60, Ben: 40}
+      pool: 0
+
+Each action names the player whose turn it is. A replay that breaks a rule
+stops with the position of the offending line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from .errors import AmbiguError, IllegalActionError, RulesetError
+from .model import Count, Identifier, Strict
+from .validation import validate_model
+from .yaml_source import load_file
+
+
+class SeatSpec(Strict):
+    name: str = Field(min_length=1)
+    bank: Count
+
+
+class DealSpec(Strict):
+    cards: dict[str, str] | None = None
+    stock: str | None = None
+    actions: list[dict[str, str]] = []
+
+
+class Expectation(Strict):
+    banks: dict[str, int] | None = None
+    pool: int | None = None
+    batterie: int | None = None
+    on_table: int | None = None
+    dealer: str | None = None
+    debts: list[dict[str, Any]] | None = None
+
+
+class ReplaySpec(Strict):
+    variant: Identifier
+    seats: list[SeatSpec] = Field(min_length=2)
+    dealer: str | int = 0
+    limit: int | None = None
+    agreed: dict[str, int] = {}
+    seed: int = 0
+    keep_discards_apart: list[str] = []
+    deals: list[DealSpec] = []
+    expect: Expectation | None = None
+    title: str | None = None
+    note: str | None = None
+
+
+class ReplayError(AmbiguError):
+    """A replay that cannot be played: where it stops and why."""
+
+
+@dataclass
+class ReplayResult:
+    """The transcript and the final state of a replay."""
+
+    game: Any
+    events: list[Any]
+    mismatches: list[str] = field(default_factory=list)
+
+    def final_state(self) -> dict[str, Any]:
+        game = self.game
+        table = game.table
+        return {
+            "banks": {game.name(s): b for s, b in enumerate(table.banks)},
+            "pool": table.pool,
+            "batterie": table.batterie,
+            "bets": sum(table.bets),
+            "on_table": table.on_table,
+            "dealer": game.name(game.dealer),
+            "debts": [
+                {"debtor": game.name(d.debtor), "creditor": game.name(d.creditor),
+                 "amount": d.amount}
+                for d in table.debts
+            ],
+        }
+
+
+def _seat_of(names: list[str], who: str | int, where: str) -> int:
+    if isinstance(who, int) and not isinstance(who, bool):
+        if 0 <= who < len(names):
+            return who
+    elif who in names:
+        return names.index(who)
+    raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
+
+
+def load_replay(path: Path) -> tuple[ReplaySpec, Any]:
+    data = load_file(path)
+    if not isinstance(data, dict):
+        raise RulesetError([f"{path}:1:1: expected a mapping with variant, seats and deals"])
+    return validate_model(ReplaySpec, data, data), data
+
+
+def _variant_path(spec: ReplaySpec, path: Path) -> str:
+    from .registry import builtin_ids
+
+    if spec.variant in builtin_ids():
+        return spec.variant
+    return str((path.parent / spec.variant).resolve())
+
+
+def play_replay(path: Path) -> ReplayResult:
+    """Play a replay file to its end and check its expectations."""
+    from .engine.actions import parse_action
+    from .engine.game import Game
+
+    spec, data = load_replay(path)
+    names = [seat.name for seat in spec.seats]
+    game = Game(
+        _variant_path(spec, path),
+        names=names,
+        banks=[seat.bank for seat in spec.seats],
+        dealer=_seat_of(names, spec.dealer, f"{data.marks['dealer']}" if "dealer" in data.marks
+                        else str(path)),
+        seed=spec.seed,
+        limit=spec.limit if spec.limit is not None else 10,
+        agreed=spec.agreed,
+        keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
+    )
+    for deal_index, deal in enumerate(spec.deals):
+        deal_data = data["deals"][deal_index]
+        where = f"{data['deals'].marks[deal_index]}"
+        cards = None
+        if deal.cards:
+            cards = {}
+            for name, text in deal.cards.items():
+                seat = _seat_of(names, name, where)
+                cards[seat] = list(game.deck.parse_cards(text))
+        stock = list(game.deck.parse_cards(deal.stock)) if deal.stock else None
+        try:
+            game.start_deal(cards=cards, stock=stock)
+        except AmbiguError as error:
+            raise ReplayError(f"{where}: deal {deal_index + 1}: {error}") from None
+        for action_index, item in enumerate(deal.actions):
+            line = deal_data["actions"].marks[action_index]
+            if len(item) != 1:
+                raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
+            ((who, text),) = item.items()
+            seat = _seat_of(names, who, str(line))
+            if game.deal_over:
+                raise ReplayError(f"{line}: the deal is over; no more actions are expected")
+            if game.to_act != seat:
+                raise ReplayError(
+                    f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
+                    if game.to_act is not None else f"{line}: nobody is to act")
+            try:
+                action = parse_action(str(text), game.deck.parse_cards)
+                game.apply(action)
+            except (IllegalActionError, AmbiguError) as error:
+                raise ReplayError(f"{line}: {who}: {error}") from None
+        if not game.deal_over:
+            who = game.name(game.to_act) if game.to_act is not None else "nobody"
+            raise ReplayError(f"{where}: deal {deal_index + 1} is not finished: "
+                              f"{who} is to act")
+    result = ReplayResult(game, list(game.log))
+    if spec.expect is not None:
+        result.mismatches = _check(spec.expect, result.final_state())
+    return result
+
+
+def _check(expect: Expectation, state: dict[str, Any]) -> list[str]:
+    problems = []
+    for key, wanted in expect.model_dump(exclude_none=True).items():
+        got = state[key]
+        if key == "banks":
+            for name, amount in wanted.items():
+                if got.get(name) != amount:
+                    problems.append(f"bank of {name}: expected {amount}, got {got.get(name)}")
+        elif got != wanted:
+            problems.append(f"{key}: expected {wanted}, got {got}")
+    return problems
