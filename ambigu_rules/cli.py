@@ -228,6 +228,61 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if result.mismatches else 0
 
 
+def cmd_simulate(args: argparse.Namespace) -> None:
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from .simulate import simulate
+
+    console = Console(stderr=True)
+    with Progress(console=console, transient=True,
+                  disable=args.hands < 200 or not console.is_terminal) as bar:
+        task = bar.add_task(f"simulating {args.variant}", total=args.hands)
+        report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
+                          bots=args.bots, initial_bank=args.bank, limit=args.limit,
+                          progress=lambda done: bar.update(task, completed=done))
+    data = report.to_json()
+
+    def text() -> str:
+        lines = [f"{report.hands} deals of {report.variant}, {report.players} {report.bots} "
+                 f"bots, seed {report.seed}"
+                 + (f" (stopped early: {report.stopped_early})" if report.stopped_early else "")]
+        lines.append(_table(["seat", "bank", "net"], [
+            [seat + 1, bank, f"{bank - report.initial_bank:+d}"]
+            for seat, bank in enumerate(report.banks)]))
+        lines.append(f"On the table at the end: {report.on_table}; average pot "
+                     f"{report.average_pot:.1f}")
+        lines.append("How deals ended:")
+        lines += [f"  {name}: {count}" for name, count in report.ended.most_common()]
+        lines.append("Combinations shown at showdown:")
+        lines += [f"  {name}: {count}" for name, count in report.shown.most_common()]
+        return "\n".join(lines)
+
+    _emit(data, args.json, text)
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    from .engine.game import Game
+    from .play import TerminalGame
+
+    game = Game(args.variant, players=args.players, seed=args.seed, banks=args.bank,
+                names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
+                dealer=0)
+    TerminalGame(game, input, sys.stdout).run()
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
+def _whole(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
+    return int(text)
+
+
 # -- parser -----------------------------------------------------------------
 
 
@@ -257,6 +312,19 @@ def build_parser() -> argparse.ArgumentParser:
     showdown.add_argument("hands", nargs="+", metavar="HAND", help="four cards per hand")
     odds = add("odds", cmd_odds, "exact odds of each combination over all four-card hands")
     odds.add_argument("variant", help=variant_help)
+    simulate = add("simulate", cmd_simulate, "play many deals between bots and report")
+    simulate.add_argument("variant", help=variant_help)
+    simulate.add_argument("--hands", type=_positive, default=1000, help="deals to play")
+    simulate.add_argument("--players", type=_positive, default=4)
+    simulate.add_argument("--seed", type=_whole, default=0)
+    simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
+    simulate.add_argument("--bank", type=_positive, default=200, help="each player's bank")
+    simulate.add_argument("--limit", type=_positive, default=10, help="largest bet or raise")
+    play = add("play", cmd_play, "play in the terminal against bots")
+    play.add_argument("variant", help=variant_help)
+    play.add_argument("--players", type=_positive, default=4)
+    play.add_argument("--seed", type=_whole, default=0)
+    play.add_argument("--bank", type=_positive, default=100)
     replay = add("replay", cmd_replay, "play a replay file and print the transcript")
     replay.add_argument("file", metavar="FILE", help="a replay YAML file")
     validate = add("validate", cmd_validate, "check rule files and report every problem")

@@ -1,0 +1,119 @@
+"""Play in the terminal against bots.
+
+You sit in the first seat; the other seats are heuristic bots. Each turn
+shows your hand, what is on the table and what you may do; type an action
+such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
+``discard none``, ``help`` to list them again, or ``quit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from .bots import HeuristicBot
+from .engine.actions import Action, parse_action
+from .engine.game import Game
+from .errors import AmbiguError
+
+HUMAN = 0
+
+
+def describe_actions(game: Game, actions: Sequence[Action]) -> str:
+    """The allowed actions, with amount ranges folded: ``pass | open 2-4``."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    for action in actions:
+        if action.kind in ("open", "raise"):
+            amounts = [a.amount or 0 for a in actions if a.kind == action.kind]
+            text = f"{action.kind} {min(amounts)}" if min(amounts) == max(amounts) \
+                else f"{action.kind} {min(amounts)}-{max(amounts)}"
+        elif action.kind == "discard":
+            sizes = sorted({len(a.cards) for a in actions if a.kind == "discard"})
+            text = "discard CARDS" if sizes[0] > 0 else "discard none | discard CARDS"
+            text += f" ({sizes[0]}-{sizes[-1]} cards)"
+        else:
+            text = action.describe()
+        if text not in seen:
+            seen.add(text)
+            parts.append(text)
+    return " | ".join(parts)
+
+
+class TerminalGame:
+    """The loop of a terminal game; input and output are streams for testing."""
+
+    def __init__(self, game: Game, read: Callable[[str], str], out: TextIO) -> None:
+        self.game = game
+        self.read = read
+        self.out = out
+        self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
+        self.shown = 0
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def _flush_events(self) -> None:
+        for event in self.game.log[self.shown:]:
+            self.say(f"  {event.text}")
+        self.shown = len(self.game.log)
+
+    def _status(self) -> None:
+        game = self.game
+        table = game.table
+        banks = ", ".join(f"{game.name(s)} {b}" for s, b in enumerate(table.banks))
+        self.say(f"Pool {table.pool}, batterie {table.batterie}, bets {sum(table.bets)}. "
+                 f"Banks: {banks}")
+        hand = game.hand(HUMAN)
+        self.say(f"Your hand: {game.deck.format_hand(hand) if hand else '(none)'}")
+
+    def _ask(self) -> Action | None:
+        game = self.game
+        actions = game.legal_actions()
+        while True:
+            self._status()
+            self.say(f"You may: {describe_actions(game, actions)}")
+            try:
+                text = self.read("> ").strip()
+            except EOFError:
+                return None
+            if text.lower() in ("quit", "exit", "q"):
+                return None
+            if text.lower() in ("help", "?", ""):
+                continue
+            try:
+                action = parse_action(text, game.deck.parse_cards)
+            except AmbiguError as error:
+                self.say(f"Not understood: {error}")
+                continue
+            if action.kind == "discard":
+                action = Action("discard", cards=tuple(sorted(action.cards)))
+            if action in actions:
+                return action
+            self.say("That is not allowed now.")
+
+    def run(self, deals: int | None = None) -> int:
+        """Play until you quit (or ``deals`` deals); return the number played."""
+        game = self.game
+        played = 0
+        while deals is None or played < deals:
+            if not game.can_start_deal():
+                self.say("Too few players can pay the antes: the game is over.")
+                break
+            self.say(f"\n=== Deal {game.deal_count + 1} ===")
+            game.start_deal()
+            while not game.deal_over:
+                seat = game.to_act
+                assert seat is not None
+                if seat == HUMAN:
+                    self._flush_events()
+                    action = self._ask()
+                    if action is None:
+                        self.say("Goodbye.")
+                        return played
+                    game.apply(action)
+                else:
+                    game.apply(self.bots[seat].choose(game, game.legal_actions()))
+            self._flush_events()
+            played += 1
+        return played
