@@ -57,6 +57,22 @@ class Action:
         return self.kind
 
 
+_INTERNED: dict[tuple[str, int | None], Action] = {}
+
+
+def simple(kind: str, amount: int | None = None) -> Action:
+    """A shared instance of an action without cards (actions are immutable).
+
+    >>> simple("open", 2) is simple("open", 2)
+    True
+    """
+    key = (kind, amount)
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action(kind, amount=amount)  # type: ignore[arg-type]
+    return action
+
+
 def parse_action(
     text: str, parse_cards: Callable[[str], tuple[int, ...]] | None = None
 ) -> Action:

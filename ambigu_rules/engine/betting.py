@@ -13,7 +13,7 @@ from typing import Literal
 
 from ..errors import IllegalActionError
 from ..model import BettingStep
-from .actions import Action
+from .actions import Action, simple
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
@@ -40,6 +40,7 @@ class BettingRound:
     to_speak: list[int] = field(default_factory=list)
     spoken_after_open: set[int] = field(default_factory=set)
     result: Result | None = None
+    _legal: list[Action] | None = None
 
     def __post_init__(self) -> None:
         self.stakes = {seat: 0 for seat in self.order}
@@ -65,25 +66,31 @@ class BettingRound:
         return cap if self.limit is None else min(cap, self.limit)
 
     def legal(self) -> list[Action]:
+        """What the player to act may do (computed once per turn)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
             return []
         if self.opener is None:
-            actions = [Action("pass")]
+            actions = [simple("pass")]
             high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
             high = min(high, self.banks[seat])
-            actions += [Action("open", amount=a) for a in range(self.open_min, high + 1)]
+            actions += [simple("open", a) for a in range(self.open_min, high + 1)]
             if self._may_force(seat):
-                actions.append(Action("force"))
+                actions.append(simple("force"))
             return actions
         to_call = self.current_bet - self.stakes[seat]
-        actions = [Action("fold")]
+        actions = [simple("fold")]
         if self.banks[seat] >= to_call or (self.all_in_allowed and self.banks[seat] > 0):
-            actions.append(Action("call"))
+            actions.append(simple("call"))
         if self.step.raises and seat != self.last_aggressor:
             room = self.banks[seat] - to_call
             high = room if self.limit is None else min(room, self.limit)
-            actions += [Action("raise", amount=a) for a in range(1, high + 1)]
+            actions += [simple("raise", a) for a in range(1, high + 1)]
         return actions
 
     def _may_force(self, seat: int) -> bool:
@@ -105,6 +112,7 @@ class BettingRound:
                 f"{action.describe()!r} is not allowed now (allowed: "
                 f"{_summary(self.legal())})"
             )
+        self._legal = None
         self.to_speak.pop(0)
         if action.kind == "pass":
             self.passed.add(seat)

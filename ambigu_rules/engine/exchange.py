@@ -14,16 +14,24 @@ from ..errors import IllegalActionError
 from ..model import Range
 from .actions import Action
 
+_DISCARDS: dict[tuple[tuple[int, ...], int, int], list[Action]] = {}
+
 
 def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
-    """Every discard of ``low`` to ``high`` cards from ``hand``.
+    """Every discard of ``low`` to ``high`` cards from ``hand`` (shared lists).
 
     >>> [a.cards for a in discard_choices([7, 9], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
-    actions = []
-    for size in range(low, min(high, len(hand)) + 1):
-        actions += [Action("discard", cards=c) for c in combinations(sorted(hand), size)]
+    key = (tuple(sorted(hand)), low, high)
+    actions = _DISCARDS.get(key)
+    if actions is None:
+        actions = []
+        for size in range(low, min(high, len(hand)) + 1):
+            actions += [Action("discard", cards=c) for c in combinations(key[0], size)]
+        if len(_DISCARDS) > 200_000:
+            _DISCARDS.clear()
+        _DISCARDS[key] = actions
     return actions
 
 

@@ -1,0 +1,334 @@
+"""The command line, run as a subprocess (the CLI contract and DESIGN.md conventions).
+
+A user mistake (unknown variant, bad card, bad file, bad argument) exits 2
+with ONE clear line on stderr and no traceback; ``validate`` reports each
+problem as ``file:line:col: ...``. Expected values come from the sources
+(German worked example; Foster's values), not from the program.
+
+Every command is started once, all of them concurrently, by the module
+fixture ``ran``; each test then checks the result of its own command.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from conftest import ALL_VARIANTS, ROOT, evaluate, run_cli
+
+USER_HEADER = """\
+format: 1
+id: my-house
+extends: foster
+title: Our house rules
+short_title: House
+summary: Foster's rules with one value changed.
+combinations:
+"""
+
+FLUSH_6 = "  - id: flush\n    value: 6\n    source: editors\n    evidence: editorial\n"
+FREDON_20 = "  - id: fredon\n    value: 20\n    source: editors\n    evidence: editorial\n"
+
+# Broken user files: (name, body after the header, line of the problem, text on
+# that line, words the message should contain). Lines count from 1; the header
+# has 7 lines, so the body starts on line 8.
+BROKEN = [
+    (
+        "value_eight",
+        "  - id: flush\n    value: eight\n    source: editors\n    evidence: editorial\n",
+        9,
+        "eight",
+        "value",
+    ),
+    (
+        "duplicate_key",
+        "  - id: flush\n    value: 6\n    value: 7\n    source: editors\n    evidence: editorial\n",
+        10,
+        "value: 7",
+        "duplicate",
+    ),
+    (
+        "unknown_key",
+        "  - id: flush\n    value: 6\n    colour: red\n"
+        "    source: editors\n    evidence: editorial\n",
+        10,
+        "colour",
+        "colour",
+    ),
+    (
+        "unknown_source",
+        "  - id: flush\n    value: 6\n    source: nowhere-1900\n    evidence: editorial\n",
+        10,
+        "nowhere-1900",
+        "nowhere-1900",
+    ),
+]
+
+TWO_PROBLEMS = (
+    "  - id: flush\n    value: eight\n    source: editors\n    evidence: editorial\n"
+    "  - id: tricon\n    colour: red\n    source: editors\n    evidence: editorial\n"
+)  # problems on lines 9 and 13
+
+GERMAN_EXAMPLE = ("2S 3S 4S 9S", "5H 5D 5C 8S", "10H 9D 7C 6S")
+
+
+def _commands(tmp: Path) -> dict[str, tuple[tuple[str, ...], Path | None]]:
+    files = {
+        "house": USER_HEADER + FLUSH_6,
+        "house_fredon": USER_HEADER + FREDON_20,
+        "two_problems": USER_HEADER + TWO_PROBLEMS,
+        **{name: USER_HEADER + body for name, body, *_ in BROKEN},
+    }
+    for name, text in files.items():
+        (tmp / f"{name}.yaml").write_text(text, encoding="utf-8")
+    builtin = tuple(str(ROOT / "rulesets" / f"{v}.yaml") for v in ALL_VARIANTS)
+    commands: dict[str, tuple[tuple[str, ...], Path | None]] = {
+        "evaluate": (("evaluate", "foster", "2s 3S 4♠ 9S", "--json"), None),
+        "showdown": (("showdown", "foster", *GERMAN_EXAMPLE, "--json"), None),
+        "odds": (("odds", "foster", "--json"), None),
+        "variants": (("variants", "--json"), None),
+        "show_foster": (("show", "foster", "--json"), None),
+        "show_1702": (("show", "1702", "--json"), None),
+        "show_encyclopedia": (("show", "encyclopedia", "--json"), None),
+        "unknown_variant": (("evaluate", "nosuchvariant", "2S 3S 4S 9S"), None),
+        "bad_card": (("evaluate", "foster", "2S 3S 4S 11S"), None),
+        "wrong_size": (("evaluate", "foster", "2S 3S 4S"), None),
+        "ten_in_courts": (("evaluate", "russian-courts", "10S 3S 4S 7S"), None),
+        "duplicate_across_hands": (("showdown", "foster", "2S 3S 4S 9S", "9S 5D 5C 8H"), None),
+        "missing_variant_file": (("evaluate", str(tmp / "missing.yaml"), "2S 3S 4S 9S"), None),
+        "validate_missing": (("validate", str(tmp / "missing.yaml")), None),
+        "bad_argument": (("evaluate", "foster"), None),
+        "unknown_command": (("frobnicate",), None),
+        "validate_builtin": (("validate", *builtin), None),
+        "validate_two_problems": (("validate", "two_problems.yaml"), tmp),
+        "validate_house": (("validate", "house.yaml"), tmp),
+        "house_flush": (("evaluate", str(tmp / "house.yaml"), "2S 5S 7S 10S", "--json"), tmp),
+        "house_prime": (("evaluate", str(tmp / "house.yaml"), "10H 9D 7C 6S", "--json"), tmp),
+        "house_fredon_relative": (("evaluate", "house_fredon.yaml", "AS AH AD AC", "--json"), tmp),
+    }
+    for name, *_ in BROKEN:
+        commands[f"validate_{name}"] = (("validate", f"{name}.yaml"), tmp)
+    return commands
+
+
+@pytest.fixture(scope="module")
+def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, subprocess.CompletedProcess[str]]:
+    tmp = tmp_path_factory.mktemp("cli")
+    commands = _commands(tmp)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        futures = {
+            name: pool.submit(run_cli, *args, cwd=cwd) for name, (args, cwd) in commands.items()
+        }
+        return {name: future.result() for name, future in futures.items()}
+
+
+def _json(result: subprocess.CompletedProcess[str]):  # type: ignore[no-untyped-def]
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def _one_line_error(result: subprocess.CompletedProcess[str]) -> str:
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    assert "Traceback" not in result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
+# ---------------------------------------------------------------------------
+# evaluate / showdown / odds / variants / show
+
+
+def test_cli_evaluate_json_flush_sequence_doublet(ran) -> None:  # type: ignore[no-untyped-def]
+    # DE-RULES / Foster: 2-3-4-9 of spades is a flush with sequence, paid 8
+    # (the hand written with mixed spellings: 2s, 3S, 4♠, 9S).
+    data = _json(ran["evaluate"])
+    assert data["combination"] == "flush_sequence"
+    assert data["value"] == 8
+
+
+def test_cli_showdown_json_german_worked_example(ran) -> None:  # type: ignore[no-untyped-def]
+    # DE-RULES: Anna (flush with sequence) beats Ben (tricon with prime) and
+    # Carla (grand prime, 32); each other player pays her 8.
+    data = _json(ran["showdown"])
+    assert data["winner"] == 0
+    assert data["value"] == 8
+    assert [h["combination"] for h in data["hands"]] == [
+        "flush_sequence",
+        "tricon_prime",
+        "grand_prime",
+    ]
+    # Foster: doublets 8 and 6, grand prime 3.
+    assert [h["value"] for h in data["hands"]] == [8, 6, 3]
+
+
+def test_cli_odds_json(ran) -> None:  # type: ignore[no-untyped-def]
+    data = _json(ran["odds"])
+    assert data["total"] == 91_390
+    counts: dict[str, int] = {}
+    for item in data["combinations"]:
+        counts[item["combination"]] = counts.get(item["combination"], 0) + item["count"]
+    # four of a rank: 10 hands; tricon with prime: 10 x 4 x 9 = 360.
+    assert counts["fredon"] == 10
+    assert counts["tricon_prime"] == 360
+    assert sum(counts.values()) == 91_390
+
+
+def test_cli_variants_json_lists_every_version(ran) -> None:  # type: ignore[no-untyped-def]
+    data = _json(ran["variants"])
+    assert isinstance(data, list)
+    ids = {item["id"] for item in data}
+    assert set(ALL_VARIANTS) <= ids
+    assert not ids & {"sources", "decks"}
+
+
+def _rule_points(node, path=()):  # type: ignore[no-untyped-def]
+    if isinstance(node, dict):
+        # `inherit` is the policy for inherited points (evidence and note, no
+        # source of its own): it is not a rule point.
+        if "evidence" in node and path != ("inherit",):
+            yield path, node
+        for k, v in node.items():
+            yield from _rule_points(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _rule_points(v, (*path, i))
+
+
+@pytest.mark.parametrize("variant", ["foster", "1702", "encyclopedia"])
+def test_cli_show_json_every_rule_point_carries_evidence_and_source(ran, variant) -> None:  # type: ignore[no-untyped-def]
+    # DESIGN: provenance on every rule point (source, evidence, note).
+    data = _json(ran[f"show_{variant}"])
+    assert data["id"] == variant
+    combinations = data["combinations"]
+    assert len(combinations) >= 9
+    for combination in combinations:
+        assert "evidence" in combination and "source" in combination
+    points = list(_rule_points(data))
+    assert len(points) >= 10
+    for path, point in points:
+        assert point["evidence"] in ("attested", "reconstructed", "inferred", "editorial"), path
+        assert point.get("source"), path
+
+
+def test_cli_show_json_resolves_extends(ran) -> None:  # type: ignore[no-untyped-def]
+    # 1702 inherits 1730: the resolved rules hold the 1730 combinations (AJO:
+    # fredon 8), marked inferred (DESIGN honesty rule 1).
+    data = _json(ran["show_1702"])
+    ids = {c["id"] for c in data["combinations"]}
+    assert {"point", "prime", "grand_prime", "tricon_prime", "flush_sequence", "fredon"} <= ids
+    fredon = next(c for c in data["combinations"] if c["id"] == "fredon")
+    assert fredon["value"] == 8
+    assert fredon["evidence"] == "inferred"
+
+
+# ---------------------------------------------------------------------------
+# Errors: exit 2, one line, no traceback.
+
+
+def test_cli_unknown_variant(ran) -> None:  # type: ignore[no-untyped-def]
+    assert "nosuchvariant" in _one_line_error(ran["unknown_variant"])
+
+
+def test_cli_bad_card(ran) -> None:  # type: ignore[no-untyped-def]
+    assert "11S" in _one_line_error(ran["bad_card"])
+
+
+def test_cli_wrong_hand_size(ran) -> None:  # type: ignore[no-untyped-def]
+    assert "2S 3S 4S" in _one_line_error(ran["wrong_size"])
+
+
+def test_cli_ten_in_court_card_version(ran) -> None:  # type: ignore[no-untyped-def]
+    # RU-ENC: the court-card game is played without tens.
+    assert "10S" in _one_line_error(ran["ten_in_courts"])
+
+
+def test_cli_duplicate_card_across_showdown_hands(ran) -> None:  # type: ignore[no-untyped-def]
+    line = _one_line_error(ran["duplicate_across_hands"])
+    assert "9S" in line or "9♠" in line
+
+
+def test_cli_nonexistent_variant_file(ran) -> None:  # type: ignore[no-untyped-def]
+    assert "missing.yaml" in _one_line_error(ran["missing_variant_file"])
+
+
+def test_cli_validate_nonexistent_file(ran) -> None:  # type: ignore[no-untyped-def]
+    assert "missing.yaml" in _one_line_error(ran["validate_missing"])
+
+
+def test_cli_bad_argument(ran) -> None:  # type: ignore[no-untyped-def]
+    # `evaluate` without a hand.
+    _one_line_error(ran["bad_argument"])
+
+
+def test_cli_unknown_command(ran) -> None:  # type: ignore[no-untyped-def]
+    _one_line_error(ran["unknown_command"])
+
+
+# ---------------------------------------------------------------------------
+# validate, and a user's own version
+
+
+def test_cli_validate_builtin_rulesets(ran) -> None:  # type: ignore[no-untyped-def]
+    result = ran["validate_builtin"]
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "line", "marker", "words"), BROKEN, ids=[b[0] for b in BROKEN]
+)
+def test_cli_validate_broken_user_version_reports_file_line_col(  # type: ignore[no-untyped-def]
+    ran, name: str, body: str, line: int, marker: str, words: str
+) -> None:
+    text = USER_HEADER + body
+    # The problem really is on the line we say (guards the test itself).
+    assert marker in text.splitlines()[line - 1]
+    result = ran[f"validate_{name}"]
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    pattern = re.compile(rf"{re.escape(name)}\.yaml:(\d+):(\d+):")
+    found = [(int(m.group(1)), int(m.group(2))) for m in pattern.finditer(result.stderr)]
+    assert found, result.stderr
+    assert line in [ln for ln, _ in found], result.stderr
+    assert all(col >= 1 for _, col in found)
+    assert words in result.stderr
+
+
+def test_cli_validate_reports_every_problem_of_a_file(ran) -> None:  # type: ignore[no-untyped-def]
+    # Two independent problems in one file (a value 'eight', an unknown key):
+    # both are reported, each with its line.
+    result = ran["validate_two_problems"]
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    lines = re.findall(r"two_problems\.yaml:(\d+):\d+:", result.stderr)
+    assert "9" in lines and "13" in lines, result.stderr
+
+
+def test_cli_validate_good_user_version(ran) -> None:  # type: ignore[no-untyped-def]
+    result = ran["validate_house"]
+    assert result.returncode == 0, result.stderr
+
+
+def test_cli_user_version_extending_foster_uses_the_new_value(ran) -> None:  # type: ignore[no-untyped-def]
+    # Foster pays a flush 5; the user's version changes it to 6 and keeps the rest.
+    original = evaluate("foster", "2S 5S 7S 10S")
+    assert (original.combination, original.value) == ("flush", 5)
+    changed = _json(ran["house_flush"])
+    assert (changed["combination"], changed["value"]) == ("flush", 6)
+    # Other values are inherited unchanged: Foster's grand prime 3.
+    prime = _json(ran["house_prime"])
+    assert (prime["combination"], prime["value"]) == ("grand_prime", 3)
+
+
+def test_cli_user_version_by_relative_path(ran) -> None:  # type: ignore[no-untyped-def]
+    data = _json(ran["house_fredon_relative"])
+    assert data["combination"] == "fredon"
+    # Foster's fredon adds its prime to the fredon's own value (8 + 2 = 10 for
+    # four aces); with the fredon's own value set to 20 it pays 20 + 2.
+    assert data["value"] == 22
