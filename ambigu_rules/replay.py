@@ -20,8 +20,12 @@
       banks: {Anna: 60, Ben: 40}
       pool: 0
 
-Each action names the player whose turn it is. A replay that breaks a rule
-stops with the position of the offending line.
+Each action names the player whose turn it is, except two things a player
+may do out of turn: ``penalty OFFENCE`` (an irregularity such as
+``showing_cards``: the version's penalty is applied) and ``buy N`` (buying
+counters back while it is allowed). ``buy: {Anna: 50}`` in a deal buys
+before it starts. A replay that breaks a rule stops with the position of the
+offending line.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ class SeatSpec(Strict):
 
 
 class DealSpec(Strict):
+    buy: dict[str, int] = {}
     cards: dict[str, str] | None = None
     stock: str | None = None
     actions: list[dict[str, str]] = []
@@ -155,6 +160,8 @@ def play_replay(path: Path) -> ReplayResult:
                 cards[seat] = list(game.deck.parse_cards(text))
         stock = list(game.deck.parse_cards(deal.stock)) if deal.stock else None
         try:
+            for name, amount in deal.buy.items():
+                game.buy_back(_seat_of(names, name, where), amount)
             game.start_deal(cards=cards, stock=stock)
         except AmbiguError as error:
             raise ReplayError(f"{where}: deal {deal_index + 1}: {error}") from None
@@ -164,6 +171,10 @@ def play_replay(path: Path) -> ReplayResult:
                 raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
             ((who, text),) = item.items()
             seat = _seat_of(names, who, str(line))
+            words = str(text).split()
+            if words and words[0] in ("penalty", "buy"):
+                _outside_turn(game, seat, words, f"{line}: {who}")
+                continue
             if game.deal_over:
                 raise ReplayError(f"{line}: the deal is over; no more actions are expected")
             if game.to_act != seat:
@@ -183,6 +194,19 @@ def play_replay(path: Path) -> ReplayResult:
     if spec.expect is not None:
         result.mismatches = _check(spec.expect, result.final_state())
     return result
+
+
+def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
+    """``penalty OFFENCE`` or ``buy N``: things a player does out of turn."""
+    try:
+        if words[0] == "penalty" and len(words) == 2:
+            game.penalize(seat, words[1])
+        elif words[0] == "buy" and len(words) == 2 and words[1].isdigit():
+            game.buy_back(seat, int(words[1]))
+        else:
+            raise ReplayError(f"{where}: write 'penalty OFFENCE' or 'buy N'")
+    except IllegalActionError as error:
+        raise ReplayError(f"{where}: {error}") from None
 
 
 def _check(expect: Expectation, state: dict[str, Any]) -> list[str]:

@@ -318,9 +318,9 @@ class Game:
                         amount=step.cards)
 
     def _shuffle_stock(self) -> None:
-        if self._stock_order is None and self._script is None:
-            assert self.deal is not None
-            self.rng.shuffle(self.deal.stock)
+        # With a seeded random deal the stock is already in random order (the
+        # discards gathered back into it are shuffled when they are), so a
+        # new shuffle would not change the odds; a scripted stock keeps its order.
         self._event("shuffle", "The dealer shuffles the stock")
 
     def _reusable_discards(self) -> list[int]:
@@ -338,6 +338,8 @@ class Game:
     def _available(self, seat: int) -> int:
         """How many cards the stock can serve ``seat`` now, discards included."""
         assert self.deal is not None
+        if len(self.deal.stock) >= 4:
+            return len(self.deal.stock)
         rule = self.ruleset.table.stock_exhaustion
         if rule is None or not rule.discards_reused:
             return len(self.deal.stock)
@@ -601,6 +603,75 @@ class Game:
         self.dealer = (self.dealer + step) % self.players
         self._event("deal_end", f"Deal {deal.number} ends; pool {self.table.pool}, batterie "
                     f"{self.table.batterie}", data={"banks": list(self.table.banks)})
+
+    # -- between and outside turns -------------------------------------------
+
+    def buy_back(self, seat: int, amount: int) -> Event:
+        """A player buys counters, when the version allows and it is not too late."""
+        rule = self.ruleset.table.buy_back
+        if rule is None or not rule.allowed:
+            raise IllegalActionError("this version has no buying back")
+        if amount <= 0:
+            raise IllegalActionError("buy a whole number of counters, at least 1")
+        deal = self.deal
+        if deal is not None and not deal.over:
+            late = rule.deadline != "before_third_card" or len(deal.hands.get(seat, [])) > 2
+            if late:
+                when = ("before his third card is dealt" if rule.deadline == "before_third_card"
+                        else "between deals")
+                raise IllegalActionError(f"{self.name(seat)} may buy counters only {when}")
+        self.table.buy(seat, amount)
+        return self._event("buy", f"{self.name(seat)} buys {amount} counters", seat=seat,
+                           amount=amount)
+
+    def penalize(self, seat: int, offence: str) -> Event:
+        """Apply the version's penalty for an irregularity by ``seat``."""
+        penalty = next((p for p in self.ruleset.table.penalties if p.offence == offence), None)
+        if penalty is None:
+            known = ", ".join(p.offence for p in self.ruleset.table.penalties) or "none"
+            raise IllegalActionError(f"this version names no penalty for {offence!r} "
+                                     f"(penalties: {known})")
+        deal = self.deal
+        if deal is None or deal.over:
+            raise IllegalActionError("penalties apply during a deal")
+        payer = self.dealer if penalty.payer == "dealer" else seat
+        self.table.to_pile(payer, min(penalty.amount, max(self.table.banks[payer], 0)),
+                           penalty.into)
+        event = self._event("penalty", f"{self.name(payer)} pays {penalty.amount} into the "
+                            f"pool for {offence.replace('_', ' ')}", seat=payer,
+                            amount=penalty.amount, data={"offence": offence})
+        if penalty.consequence != "none" and payer in deal.players:
+            deal.out.add(payer)
+            self._drop_from_round(payer)
+            self._event("out", f"{self.name(payer)} takes no further part in this deal",
+                        seat=payer)
+        return event
+
+    def _drop_from_round(self, seat: int) -> None:
+        """Take a player out of the round in progress, ending it if it is decided."""
+        deal = self.deal
+        assert deal is not None
+        round_ = deal.round
+        if round_ is None:
+            return
+        if isinstance(round_, BettingRound):
+            if seat not in round_.folded:
+                round_.folded.append(seat)
+            if seat in round_.to_speak:
+                round_.to_speak.remove(seat)
+            round_._legal = None
+            round_._finish_if_done()
+            if round_.result is not None:
+                self._finish_betting(round_)
+        elif isinstance(round_, ExchangeRound | ShuffleCallRound):
+            if seat in round_.to_speak:
+                round_.to_speak.remove(seat)
+            if seat in round_.order:
+                round_.order.remove(seat)
+            if isinstance(round_, ExchangeRound) and round_.done:
+                deal.round = None
+                deal.step_index += 1
+                self._advance()
 
     def redeal(self) -> None:
         """Gather the cards and deal again from the first deal step (same dealer)."""
