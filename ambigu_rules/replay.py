@@ -157,7 +157,8 @@ def play_replay(path: Path) -> ReplayResult:
             cards = {}
             for name, text in deal.cards.items():
                 seat = _seat_of(names, name, where)
-                cards[seat] = list(game.deck.parse_cards(text))
+                # A card may come back to a player after the discards are reused.
+                cards[seat] = [game.deck.parse_card(token) for token in str(text).split()]
         stock = list(game.deck.parse_cards(deal.stock)) if deal.stock else None
         try:
             for name, amount in deal.buy.items():

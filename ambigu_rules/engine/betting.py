@@ -183,7 +183,11 @@ class BettingRound:
         if self.to_speak and len(self.active) > 1:
             return
         if self.opener is None:
-            if not self.to_speak:
+            if len(self.active) == 1 and len(self.order) > 1:
+                # Everyone else has passed out of the deal: the one left wins it.
+                self.result = "uncalled_open"
+                self.to_speak = []
+            elif not self.to_speak:
                 self.result = "all_pass"
             return
         if len(self.active) <= 1:

@@ -99,7 +99,7 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
     if rules.payers == "each_other_player_at_table":
         payers = [s for s in range(game.players) if s != seat]
     else:
-        payers = [s for s in deal.players if s != seat]
+        payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
     game._event("combination", f"{game.name(seat)} holds {evaluation.name}, worth "
                 f"{evaluation.value} from each", seat=seat, amount=evaluation.value,
                 cards=tuple(hand), data={"combination": evaluation.combination})
@@ -150,6 +150,12 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
                                if step.id == effect.goto)
         return "moved"
     elif effect.redeal:
+        if sum(1 for seat in deal.players if table.banks[seat] > 0) < 2:
+            # Nobody could ever bet again: dealing anew would repeat forever.
+            game._event("no_redeal", "Too few players have counters left to bet: "
+                        "the deal ends and everything stays on the table")
+            game._end_deal()
+            return "stop"
         game.redeal()
         return "moved"
     elif effect.end_deal:

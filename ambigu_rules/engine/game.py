@@ -77,7 +77,8 @@ class Deal:
     hands: dict[int, list[int]]
     stock: list[int]  # the top card is the last
     discards: dict[int, list[int]]
-    out: set[int] = field(default_factory=set)
+    out: set[int] = field(default_factory=set)  # folded, dropped or sitting out
+    sitting_out: set[int] = field(default_factory=set)  # out under a penalty
     step_index: int = 0
     round: Round | None = None
     step_id: str | None = None
@@ -147,9 +148,9 @@ class Game:
         steps = {step.id: step for step in self.ruleset.procedure}
         for step_id, value in self.agreed.items():
             step = steps.get(step_id)
-            amount = getattr(step, "amount", None) if step else None
-            amount = getattr(step, "stake", amount) if isinstance(step, ShuffleCallStep) \
-                else amount
+            amount = None
+            for name in ("amount", "stake", "stand_pays"):
+                amount = amount if amount is not None else getattr(step, name, None)
             if not isinstance(amount, Agreed) or value not in amount.choices:
                 raise GameSetupError(f"agreed amount for {step_id!r}: no such choice {value}")
 
@@ -642,6 +643,8 @@ class Game:
                             amount=penalty.amount, data={"offence": offence})
         if penalty.consequence != "none" and payer in deal.players:
             deal.out.add(payer)
+            if penalty.consequence == "sit_out_deal":
+                deal.sitting_out.add(payer)
             self._drop_from_round(payer)
             self._event("out", f"{self.name(payer)} takes no further part in this deal",
                         seat=payer)
@@ -680,7 +683,7 @@ class Game:
         for seat in deal.players:
             deal.hands[seat] = []
             deal.discards[seat] = []
-        deal.out = set()
+        deal.out = set(deal.sitting_out)
         deal.last_round = None
         self._script = None
         self._stock_order = None
