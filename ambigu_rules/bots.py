@@ -33,9 +33,13 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds = sorted({action.kind for action in actions})
-        kind = self.rng.choice(kinds)
-        return self.rng.choice([action for action in actions if action.kind == kind])
+        kinds: list[str] = []
+        for action in actions:
+            if action.kind not in kinds:
+                kinds.append(action.kind)
+        kind = kinds[self.rng.randrange(len(kinds))]
+        same = [action for action in actions if action.kind == kind]
+        return same[self.rng.randrange(len(same))]
 
 
 @cache

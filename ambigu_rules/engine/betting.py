@@ -97,6 +97,7 @@ class BettingRound:
         return (
             self.step.dealer_force is not None
             and seat == self.dealer
+            and self.banks[seat] >= self.step.dealer_force.amount
             and all(s in self.passed for s in self.order if s != seat)
         )
 

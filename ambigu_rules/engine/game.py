@@ -51,18 +51,28 @@ class GameSetupError(AmbiguError, ValueError):
 
 @dataclass
 class PendingChoice:
-    """A choice the rules offer one player (the dealer) between named outcomes."""
+    """A choice the rules offer one player (the dealer) between named outcomes.
+
+    An option that would have the dealer put in more than his bank is not
+    offered (unless no option is affordable).
+    """
 
     seat: int
     choice: Choice
+    bank: int
     chosen: str | None = None
 
     @property
     def to_act(self) -> int | None:
         return None if self.chosen else self.seat
 
+    def _cost(self, name: str) -> int:
+        return sum(e.add.amount for e in self.choice.options[name]
+                   if e.add is not None and e.add.who == "dealer")
+
     def legal(self) -> list[Action]:
-        return [Action("choose", option=name) for name in self.choice.options]
+        names = [n for n in self.choice.options if self._cost(n) <= self.bank]
+        return [Action("choose", option=n) for n in names or list(self.choice.options)]
 
 
 Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
@@ -229,11 +239,15 @@ class Game:
         if self.deal is not None and not self.deal.over:
             raise IllegalActionError("the current deal is not over")
         need = self._required_antes()
-        players = [seat for seat in self.speaking_order() if self.table.banks[seat] >= need]
-        if len(players) < self.ruleset.players.min:
+        able = {seat for seat in range(self.players) if self.table.banks[seat] >= need}
+        if len(able) < self.ruleset.players.min:
             raise IllegalActionError(
                 "not enough players can pay the antes to deal again (buy back counters)"
             )
+        # A player who cannot pay the antes sits the deal out, and does not deal.
+        while self.dealer not in able:
+            self.dealer = (self.dealer + 1) % self.players
+        players = [seat for seat in self.speaking_order() if seat in able]
         self._script = {s: list(c) for s, c in cards.items()} if cards else None
         self._stock_order = list(stock) if stock is not None else None
         self.deal_count += 1
@@ -550,7 +564,7 @@ class Game:
         deal = self.deal
         assert deal is not None
         if isinstance(outcome, Choice):
-            deal.round = PendingChoice(self.dealer, outcome)
+            deal.round = PendingChoice(self.dealer, outcome, self.table.banks[self.dealer])
             return
         self._run_effects(outcome, contested)
 

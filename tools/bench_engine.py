@@ -1,0 +1,263 @@
+"""Benchmark: whole random deals per second for each version, against PokerKit.
+
+Each version plays ``--deals`` complete deals, four players, every player a
+:class:`~ambigu_rules.bots.RandomBot` (uniform over the kinds of action
+allowed, then uniform over the amounts or discards of that kind). A deal is
+everything from the antes to the settlement. When a session cannot deal any
+more (too few players can pay the antes), a new session starts with a new
+seed, so every version plays exactly the number of deals asked.
+
+The reference, timed in the same run on the same machine, is PokerKit 0.7.7
+``FixedLimitBadugi`` with four players (a four-card draw game with betting,
+the closest PokerKit analogue), played by the same policy: uniform over the
+kinds allowed (fold only when there is something to call, check/call,
+bet/raise), and for a draw a uniform choice among all subsets of the hand,
+as RandomBot picks uniformly among all legal discards.
+
+Protocol (engine-anchors.md section 8.3): pinned seeds, a warm-up, each
+measurement repeated ``--repeat`` times on the same seeded work, the median
+reported. Hands/s is the headline; decisions/s is the fairer cross-game
+figure, since the two games ask a different number of decisions per hand.
+The engine has a single (checked, logged) mode: that is what is compared.
+
+Target: at least 10 times PokerKit's hands/s. A missed target is reported,
+not an error (exit 0); exit 2 if PokerKit is not installed.
+
+Usage: python tools/bench_engine.py [--deals N] [--repeat R] [--seed S] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from functools import partial
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from ambigu_rules.bots import RandomBot
+from ambigu_rules.engine import Game
+from ambigu_rules.registry import builtin_ids
+
+PLAYERS = 4
+BANKS = 1000
+TARGET_RATIO = 10.0
+WARMUP_DEALS = 20
+
+
+# -- our engine -----------------------------------------------------------------
+
+
+def play_deals(variant: str, deals: int, seed: int) -> int:
+    """Play ``deals`` random deals of ``variant``; return the number of decisions.
+
+    Sessions are seeded from ``seed``; each seat has its own RandomBot.
+    """
+    seeds = random.Random(seed)
+    decisions = 0
+    played = 0
+    game: Game | None = None
+    bots: list[RandomBot] = []
+    while played < deals:
+        if game is None or not game.can_start_deal():
+            session_seed = seeds.getrandbits(32)
+            game = Game(variant, players=PLAYERS, seed=session_seed, banks=BANKS)
+            bots = [RandomBot(session_seed + 1 + seat) for seat in range(PLAYERS)]
+            if not game.can_start_deal():  # pragma: no cover - a version nobody can play
+                raise RuntimeError(f"{variant}: a new session cannot deal")
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bots[seat].choose(game, game.legal_actions()))
+            decisions += 1
+        played += 1
+    return decisions
+
+
+# -- PokerKit -------------------------------------------------------------------
+
+
+def pokerkit_player() -> Callable[[random.Random], int] | None:
+    """A function playing one random FixedLimitBadugi hand (None without PokerKit)."""
+    try:
+        from pokerkit import Automation, FixedLimitBadugi
+    except ImportError:
+        return None
+    automations = (
+        Automation.ANTE_POSTING, Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
+        Automation.HOLE_DEALING, Automation.BOARD_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING,
+    )
+    # As in the research snippet: no ante, blinds 1 and 2, small bet 2,
+    # big bet 4, 200 chips each.
+    game = FixedLimitBadugi(automations, True, 0, (1, 2), 2, 4)
+
+    def play_one(rng: random.Random) -> int:
+        state = game(200, PLAYERS)
+        decisions = 0
+        while state.status:
+            if state.can_stand_pat_or_discard():
+                hole = state.hole_cards[state.stand_patter_or_discarder_index]
+                mask = rng.getrandbits(len(hole)) if hole else 0
+                state.stand_pat_or_discard([c for i, c in enumerate(hole) if mask >> i & 1])
+            else:
+                kinds = []
+                if state.can_fold() and state.checking_or_calling_amount:
+                    kinds.append("fold")
+                if state.can_check_or_call():
+                    kinds.append("call")
+                if state.can_complete_bet_or_raise_to():
+                    kinds.append("raise")
+                kind = rng.choice(kinds)
+                if kind == "fold":
+                    state.fold()
+                elif kind == "call":
+                    state.check_or_call()
+                else:
+                    state.complete_bet_or_raise_to()
+            decisions += 1
+        return decisions
+
+    return play_one
+
+
+def play_pokerkit(play_one: Callable[[random.Random], int], hands: int, seed: int) -> int:
+    rng = random.Random(seed)
+    return sum(play_one(rng) for _ in range(hands))
+
+
+# -- measurement ----------------------------------------------------------------
+
+
+def measure(run: Callable[[], int], repeat: int) -> tuple[float, int]:
+    """Median seconds of ``run`` over ``repeat`` runs, and the decisions it made."""
+    times = []
+    decisions = 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        decisions = run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), decisions
+
+
+def row(name: str, hands: int, seconds: float, decisions: int,
+        reference: dict[str, Any] | None) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "name": name,
+        "hands": hands,
+        "seconds": seconds,
+        "hands_per_s": hands / seconds,
+        "decisions_per_s": decisions / seconds,
+        "decisions_per_hand": decisions / hands,
+    }
+    if reference is not None:
+        result["ratio_hands"] = result["hands_per_s"] / reference["hands_per_s"]
+        result["ratio_decisions"] = result["decisions_per_s"] / reference["decisions_per_s"]
+        result["meets_target"] = result["ratio_hands"] >= TARGET_RATIO
+    return result
+
+
+def pokerkit_version() -> str | None:
+    try:
+        return metadata.version("pokerkit")
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def commit() -> str | None:
+    try:
+        out = subprocess.run(["git", "describe", "--always", "--dirty"], capture_output=True,
+                             text=True, cwd=Path(__file__).resolve().parent, check=False)
+    except OSError:
+        return None
+    return out.stdout.strip() or None
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=2000,
+                        help="deals per version, and hands of PokerKit (default 2000)")
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions, median (default 5)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of all the random play")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.repeat < 1:
+        parser.error("--deals and --repeat must be at least 1")
+
+    play_one = pokerkit_player()
+    if play_one is None:
+        print("error: PokerKit is not installed: run `make bench` "
+              "(installs requirements/bench.txt)", file=sys.stderr)
+        return 2
+
+    # Warm-up: the reference, then every version (this also compiles each
+    # version's hand table, which the deals below then only read).
+    play_pokerkit(play_one, WARMUP_DEALS, args.seed + 1)
+    variants = builtin_ids()
+    for variant in variants:
+        play_deals(variant, WARMUP_DEALS, args.seed + 1)
+
+    seconds, decisions = measure(partial(play_pokerkit, play_one, args.deals, args.seed),
+                                 args.repeat)
+    reference = row("PokerKit FixedLimitBadugi", args.deals, seconds, decisions, None)
+    rows = []
+    for variant in variants:
+        seconds, decisions = measure(partial(play_deals, variant, args.deals, args.seed),
+                                     args.repeat)
+        rows.append(row(variant, args.deals, seconds, decisions, reference))
+
+    meta = {
+        "python": sys.version.split()[0],
+        "implementation": platform.python_implementation(),
+        "machine": platform.machine(),
+        "processor": platform.processor() or None,
+        "assertions": __debug__,
+        "pokerkit": pokerkit_version(),
+        "commit": commit(),
+        "players": PLAYERS,
+        "banks": BANKS,
+        "deals": args.deals,
+        "repeat": args.repeat,
+        "seed": args.seed,
+        "target_ratio": TARGET_RATIO,
+    }
+    if args.json:
+        print(json.dumps({"meta": meta, "reference": reference, "versions": rows}, indent=2))
+        return 0
+
+    print(f"Python {meta['python']} ({'assertions on' if __debug__ else 'python -O'}), "
+          f"PokerKit {meta['pokerkit'] or '?'}, commit {meta['commit'] or '?'}; "
+          f"{PLAYERS} players, random legal play, {args.deals:,} deals, "
+          f"median of {args.repeat}, seed {args.seed}")
+    print()
+    header = (f"{'version':<26}{'hands/s':>10}{'decisions/s':>13}{'dec/hand':>10}"
+              f"{'x hands':>9}{'x dec.':>8}  target")
+    print(header)
+    print("-" * len(header))
+    print(f"{reference['name']:<26}{reference['hands_per_s']:>10,.0f}"
+          f"{reference['decisions_per_s']:>13,.0f}{reference['decisions_per_hand']:>10.1f}"
+          f"{1:>8.2f}x{1:>7.2f}x  (reference)")
+    for r in rows:
+        print(f"{r['name']:<26}{r['hands_per_s']:>10,.0f}{r['decisions_per_s']:>13,.0f}"
+              f"{r['decisions_per_hand']:>10.1f}{r['ratio_hands']:>8.2f}x"
+              f"{r['ratio_decisions']:>7.2f}x  {'met' if r['meets_target'] else 'MISSED'}")
+    print()
+    need = TARGET_RATIO * reference["hands_per_s"]
+    met = sum(r["meets_target"] for r in rows)
+    print(f"target: >= {TARGET_RATIO:g}x PokerKit hands/s, i.e. >= {need:,.0f} deals/s here; "
+          f"met by {met} of {len(rows)} versions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
