@@ -133,6 +133,13 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
+    def _enough_raised(self, game: Game, s: float) -> bool:
+        """Stop raising once the bet is large for the hand: a few limits at most."""
+        round_ = game.deal.round if game.deal else None
+        current = getattr(round_, "current_bet", 0)
+        limit = game.limit or 10
+        return current >= (6 if s > 0.98 else 3) * limit
+
     def _bet(self, game: Game, actions: Sequence[Action]) -> Action:
         s = self._hand_strength(game) + self.boldness
         hand = game.hand(game.to_act or 0)
@@ -149,7 +156,7 @@ class HeuristicBot:
             if s > 0.7 and "open" in by_kind:
                 return by_kind["open"][0]
             return by_kind.get("pass", actions)[0]
-        if s > 0.93 and "raise" in by_kind:
+        if s > 0.93 and "raise" in by_kind and not self._enough_raised(game, s):
             raises = by_kind["raise"]
             return raises[min(len(raises) - 1, 1)]
         if s > 0.55 and "call" in by_kind:

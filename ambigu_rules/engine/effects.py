@@ -97,7 +97,9 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
     if evaluation.value <= 0:
         return
     if rules.payers == "each_other_player_at_table":
-        payers = [s for s in range(game.players) if s != seat]
+        # Everyone who sat down to this deal, even one put out by a penalty; a
+        # player without the counters to ante is not playing and does not pay.
+        payers = [s for s in deal.players if s != seat]
     else:
         payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
     game._event("combination", f"{game.name(seat)} holds {evaluation.name}, worth "
