@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
     """One thing that happened in a deal."""
 

@@ -44,6 +44,8 @@ class ExchangeRound:
     hands: dict[int, list[int]]
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int] = field(default_factory=list)
+    _legal: list[Action] | None = None
+    _allowed: set[tuple[int, ...]] | None = None
 
     def __post_init__(self) -> None:
         self.to_speak = list(self.order)
@@ -57,24 +59,29 @@ class ExchangeRound:
         return not self.to_speak
 
     def legal(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        high = min(self.discard.max, self.available(seat))
-        low = min(self.discard.min, high)
-        return discard_choices(self.hands[seat], low, high)
+        """The discards the player to act may make (computed once per turn)."""
+        if self._legal is None:
+            seat = self.to_act
+            if seat is None:
+                return []
+            high = min(self.discard.max, self.available(seat))
+            low = min(self.discard.min, high)
+            self._legal = discard_choices(self.hands[seat], low, high)
+            self._allowed = {action.cards for action in self._legal}
+        return self._legal
 
     def apply(self, action: Action) -> tuple[int, ...]:
         """Check the discard of the player to act; return the cards discarded."""
         if action.kind == "pass":
             action = Action("discard")
         legal = self.legal()
-        if action.kind != "discard" or Action("discard", cards=tuple(sorted(action.cards))) \
-                not in legal:
+        cards = tuple(sorted(action.cards))
+        if action.kind != "discard" or self._allowed is None or cards not in self._allowed:
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)
-        return tuple(sorted(action.cards))
+        self._legal = self._allowed = None
+        return cards
 
 
 def _discard_problem(action: Action, hand: list[int], allowed: Range,

@@ -681,10 +681,16 @@ class Game:
             if round_.result is not None:
                 self._finish_betting(round_)
         elif isinstance(round_, ExchangeRound | ShuffleCallRound):
-            if seat in round_.to_speak:
-                round_.to_speak.remove(seat)
-            if seat in round_.order:
-                round_.order.remove(seat)
+            inner = round_.exchanging if isinstance(round_, ShuffleCallRound) else round_
+            for current in (round_, inner):
+                if current is None:
+                    continue
+                if seat in current.to_speak:
+                    current.to_speak.remove(seat)
+                if seat in current.order:
+                    current.order.remove(seat)
+            if inner is not None:
+                inner._legal = inner._allowed = None
             if isinstance(round_, ExchangeRound) and round_.done:
                 deal.round = None
                 deal.step_index += 1
