@@ -13,8 +13,7 @@ Action(kind='discard', amount=None, cards=(12, 35), option=None)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..errors import IllegalActionError
 
@@ -34,9 +33,8 @@ KINDS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class Action:
-    """One decision of the player whose turn it is."""
+class Action(NamedTuple):
+    """One decision of the player whose turn it is (immutable, cheap to make)."""
 
     kind: ActionKind
     amount: int | None = None
