@@ -20,6 +20,10 @@
       banks: {Anna: 60, Ben: 40}
       pool: 0
 
+Short forms are accepted too: ``version:`` for ``variant:``, ``hands:`` for
+``cards:``, a single deal written at the top level (``cards``/``stock``/
+``actions`` without ``deals``), and seats as plain names with one ``bank:``.
+
 Each action names the player whose turn it is, except two things a player
 may do out of turn: ``penalty OFFENCE`` (an irregularity such as
 ``showing_cards``: the version's penalty is applied) and ``buy N`` (buying
@@ -39,7 +43,7 @@ from pydantic import Field
 from .errors import AmbiguError, IllegalActionError, RulesetError
 from .model import Count, Identifier, Strict
 from .validation import validate_model
-from .yaml_source import load_file
+from .yaml_source import MarkedDict, MarkedList, load_file
 
 
 class SeatSpec(Strict):
@@ -51,7 +55,7 @@ class DealSpec(Strict):
     buy: dict[str, int] = {}
     cards: dict[str, str] | None = None
     stock: str | None = None
-    actions: list[dict[str, str]] = []
+    actions: list[dict[str, str] | str] = []
 
 
 class Expectation(Strict):
@@ -116,10 +120,55 @@ def _seat_of(names: list[str], who: str | int, where: str) -> int:
     raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
 
 
+DEAL_KEYS = ("cards", "hands", "stock", "actions", "buy")
+
+
+def _rename(mapping: MarkedDict, old: str, new: str) -> None:
+    if old in mapping and new not in mapping:
+        mapping[new] = mapping.pop(old)
+        mapping.marks[new] = mapping.marks.pop(old, mapping.mark)
+
+
+def normalise(data: MarkedDict) -> MarkedDict:
+    """Accept the short forms of a replay file.
+
+    ``version:`` for ``variant:``; ``hands:`` for ``cards:``; a single deal
+    written at the top level (``cards``/``stock``/``actions`` without
+    ``deals``); seats given as plain names with one ``bank:`` for all.
+    """
+    _rename(data, "version", "variant")
+    if "deals" not in data and any(key in data for key in DEAL_KEYS):
+        deal = MarkedDict()
+        deal.mark = data.mark
+        for key in DEAL_KEYS:
+            if key in data:
+                deal[key] = data.pop(key)
+                deal.marks[key] = data.marks.pop(key, data.mark)
+        deals = MarkedList([deal])
+        deals.mark = deal.mark
+        deals.marks[0] = deal.mark
+        data["deals"] = deals
+        data.marks["deals"] = deal.mark
+    for deal in data.get("deals") or []:
+        if isinstance(deal, MarkedDict):
+            _rename(deal, "hands", "cards")
+    seats = data.get("seats")
+    bank = data.pop("bank", None)
+    if isinstance(seats, list):
+        for index, seat in enumerate(seats):
+            if isinstance(seat, str):
+                entry = MarkedDict({"name": seat, "bank": bank})
+                entry.mark = seats.marks.get(index)
+                entry.marks = {"name": entry.mark, "bank": entry.mark}
+                seats[index] = entry
+    return data
+
+
 def load_replay(path: Path) -> tuple[ReplaySpec, Any]:
     data = load_file(path)
     if not isinstance(data, dict):
         raise RulesetError([f"{path}:1:1: expected a mapping with variant, seats and deals"])
+    data = normalise(data)
     return validate_model(ReplaySpec, data, data), data
 
 
@@ -168,9 +217,12 @@ def play_replay(path: Path) -> ReplayResult:
             raise ReplayError(f"{where}: deal {deal_index + 1}: {error}") from None
         for action_index, item in enumerate(deal.actions):
             line = deal_data["actions"].marks[action_index]
-            if len(item) != 1:
+            if isinstance(item, str):
+                who, _, text = item.strip().partition(" ")
+            elif len(item) == 1:
+                ((who, text),) = item.items()
+            else:
                 raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
-            ((who, text),) = item.items()
             seat = _seat_of(names, who, str(line))
             words = str(text).split()
             if words and words[0] in ("penalty", "buy"):

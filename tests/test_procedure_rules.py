@@ -437,3 +437,31 @@ def test_1659_and_1702_play_the_1730_procedure(variant: str, tmp_path: Path) -> 
         copy = tmp_path / path.name
         copy.write_text(text, encoding="utf-8")
         assert play_replay(copy).mismatches == [], path.name
+
+
+def test_replay_short_forms_play_like_the_full_form(tmp_path: Path) -> None:
+    # The uncalled first bet under Foster (the last player who refuses pays 2,
+    # the antes stay), written with the short forms of a replay file.
+    text = """\
+version: foster
+seats: [Anna, Ben, Carla, Dan]
+bank: 50
+dealer: Dan
+hands: {Anna: 2S 3S 4S 9S, Ben: 5H 5D 5C 8S, Carla: 10H 9D 7C 6S, Dan: AH 2H 3D 4C}
+actions:
+  - Anna: discard none
+  - Ben: discard none
+  - Carla: discard none
+  - Dan: discard none
+  - Anna: open 3
+  - Ben fold
+  - Carla fold
+  - Dan fold
+expect:
+  # blind 1 + ante 2 each stay in the pool (12); Dan, last to refuse, pays Anna 2.
+  banks: {Anna: 49, Ben: 47, Carla: 47, Dan: 45}
+  pool: 12
+"""
+    path = tmp_path / "short.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert play_replay(path).mismatches == []
