@@ -79,7 +79,7 @@ class BettingRound:
             actions = [simple("pass")]
             high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
             high = min(high, self.banks[seat])
-            actions += [simple("open", a) for a in range(self.open_min, high + 1)]
+            actions += amounts("open", self.open_min, high)
             if self._may_force(seat):
                 actions.append(simple("force"))
             return actions
@@ -90,7 +90,7 @@ class BettingRound:
         if self.step.raises and seat != self.last_aggressor:
             room = self.banks[seat] - to_call
             high = room if self.limit is None else min(room, self.limit)
-            actions += [simple("raise", a) for a in range(1, high + 1)]
+            actions += amounts("raise", 1, high)
         return actions
 
     def _may_force(self, seat: int) -> bool:
@@ -196,6 +196,18 @@ class BettingRound:
         else:
             self.result = "called"
         self.to_speak = []
+
+
+_AMOUNTS: dict[tuple[str, int, int], list[Action]] = {}
+
+
+def amounts(kind: str, low: int, high: int) -> list[Action]:
+    """The actions ``kind low`` … ``kind high`` (shared, read-only lists)."""
+    key = (kind, low, high)
+    found = _AMOUNTS.get(key)
+    if found is None:
+        found = _AMOUNTS[key] = [simple(kind, a) for a in range(low, high + 1)]
+    return found
 
 
 def _summary(actions: list[Action]) -> str:
