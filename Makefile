@@ -15,20 +15,25 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.stamp
 BENCH_STAMP := $(VENV)/.stamp-bench
+BROWSER_STAMP := $(VENV)/.stamp-browser
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 # Silence Material for MkDocs' end-of-life banner on every build.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help venv serve site test lint bench clean distclean
+.PHONY: help venv browser-deps serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
 	@echo "make test       ruff check, then the whole pytest suite"
-	@echo "make site       build the static site into site/ (strict)"
+	@echo "make site       build the static site into site/ (pages, API reference, strict)"
+	@echo "make api        build only the Sphinx API reference into docs/api/"
+	@echo "make check-site build site/, check its links, run the site and browser tests"
+	@echo "                (needs Debian's chromium: apt-get install chromium)"
 	@echo "make lint       ruff check only"
 	@echo "make bench      install requirements/bench.txt, run tools/bench_evaluator.py"
+	@echo "make bench-site time the full site build (tools/bench_site.py)"
 	@echo "make clean      remove site/ and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
 
@@ -47,13 +52,38 @@ $(BENCH_STAMP): requirements/bench.txt $(STAMP)
 	$(BIN)/python -m pip install --quiet -r requirements/bench.txt
 	touch $@
 
+# Playwright for the browser tests (its wheel bundles its driver). The browser
+# itself is Debian's chromium at /usr/bin/chromium: `playwright install` is
+# never run.
+$(BROWSER_STAMP): requirements/browser.txt $(STAMP)
+	$(BIN)/python -m pip install --quiet -r requirements/browser.txt
+	touch $@
+
+browser-deps: $(BROWSER_STAMP)
+
 # --- site ----------------------------------------------------------------------
 
-serve: $(STAMP)
-	$(BIN)/mkdocs serve -a $(HOST):$(PORT)
+# tools/build_site.py: tools/gen_site.py (the pages made from the rulesets),
+# then Sphinx into docs/api/ (ignored by git), then mkdocs build --strict, which
+# copies docs/api/ to site/api/. `serve` builds once the same way, so the API
+# reference is served at /api/ beside the pages.
 
 site: $(STAMP)
-	$(BIN)/mkdocs build --strict --site-dir site
+	$(BIN)/python tools/build_site.py --site-dir site
+
+api: $(STAMP)
+	$(BIN)/python tools/build_site.py --api-only
+
+serve: site
+	$(BIN)/mkdocs serve -a $(HOST):$(PORT)
+
+# Links and anchors of site/, no network use, search index, then the real
+# browser (Playwright driving /usr/bin/chromium) against site/ served on
+# 127.0.0.1. AMBIGU_REQUIRE_BROWSER turns a missing browser into a failure.
+check-site: site $(BROWSER_STAMP)
+	$(BIN)/python tools/check_links.py site
+	AMBIGU_SITE_DIR=site AMBIGU_REQUIRE_BROWSER=1 \
+		$(BIN)/python -m pytest -p no:cacheprovider tests/test_site_build.py tests/browser
 
 # --- checks --------------------------------------------------------------------
 
@@ -67,10 +97,13 @@ lint: $(STAMP)
 bench: $(BENCH_STAMP)
 	$(BIN)/python tools/bench_evaluator.py
 
+bench-site: $(STAMP)
+	$(BIN)/python tools/bench_site.py
+
 # --- housekeeping ----------------------------------------------------------------
 
 clean:
-	rm -rf site build .pytest_cache .ruff_cache .hypothesis *.egg-info
+	rm -rf site docs/api build .pytest_cache .ruff_cache .hypothesis *.egg-info
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean

@@ -1,0 +1,21 @@
+"""The site generator: Markdown pages written from the YAML rulesets.
+
+Everything the site says about a rule comes from the rule files in
+``rulesets/``: the pages are rendered with Jinja2 from the resolved rulesets,
+the bibliography, the decks and the two data files of the site (the glossary
+and the open questions). :func:`generate.render_site` returns every page as
+text; ``tools/gen_site.py`` writes them into ``docs/`` (or, with ``--check``,
+lists the ones that are out of date), and ``tools/mkdocs_hooks.py`` runs the
+same code before each MkDocs build.
+
+The modules, one concern each:
+
+* :mod:`.markup` — escaping of YAML text for Markdown, badges, cards;
+* :mod:`.citations` — footnotes that cite the bibliography;
+* :mod:`.describe` — rule points in English sentences;
+* :mod:`.facts` — the rows of the comparison matrix;
+* :mod:`.data` — the glossary and the open questions (YAML, validated);
+* :mod:`.svg` — the odds bar chart;
+* :mod:`.pages` — one function per page;
+* :mod:`.generate` — the list of pages, writing and checking them.
+"""

@@ -1,0 +1,72 @@
+"""Citations of the bibliography as Markdown footnotes.
+
+A page collects its citations in a :class:`Footnotes`: each distinct
+citation (the same sources with the same locators) gets one footnote,
+numbered in the order of first use, and every rule point that cites it
+refers to that footnote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from markupsafe import Markup
+
+from ..bibliography import Bibliography
+from ..model import SourceRef
+from .markup import esc
+
+
+def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Markup:
+    """The short title of a source, linked to its entry on the sources page."""
+    try:
+        source = bibliography.get(source_id)
+    except KeyError:
+        return esc(source_id)
+    return Markup(f"[{esc(source.short)}]({sources_page}#{source.id})")
+
+
+def citation(
+    bibliography: Bibliography, refs: Sequence[SourceRef], sources_page: str
+) -> Markup:
+    """Several sources with their locators: ``[Short](sources.md#id), locator; …``.
+
+    Consecutive citations of the same source share its title: "…, §A and §B".
+    """
+    grouped: list[tuple[str, list[str]]] = []
+    for ref in refs:
+        if grouped and grouped[-1][0] == ref.id:
+            if ref.at:
+                grouped[-1][1].append(ref.at)
+        else:
+            grouped.append((ref.id, [ref.at] if ref.at else []))
+    parts = []
+    for source_id, places in grouped:
+        text = source_link(bibliography, source_id, sources_page)
+        if places:
+            text = Markup(f"{text}, ") + Markup(" and ").join(esc(place) for place in places)
+        parts.append(text)
+    return Markup("; ").join(parts)
+
+
+class Footnotes:
+    """The footnotes of one page."""
+
+    def __init__(self, bibliography: Bibliography, sources_page: str) -> None:
+        self.bibliography = bibliography
+        self.sources_page = sources_page
+        self._labels: dict[str, str] = {}
+
+    def cite(self, refs: Sequence[SourceRef]) -> Markup:
+        """A footnote reference (``[^3]``) for these sources."""
+        text = str(citation(self.bibliography, refs, self.sources_page))
+        label = self._labels.setdefault(text, str(len(self._labels) + 1))
+        return Markup(f"[^{label}]")
+
+    def __bool__(self) -> bool:
+        return bool(self._labels)
+
+    def definitions(self) -> Markup:
+        """The footnote definitions, one a line, for the end of the page."""
+        lines = [f"[^{label}]: {text}." for text, label in self._labels.items()]
+        return Markup("\n".join(lines))

@@ -1,0 +1,170 @@
+"""The site's own data files: the glossary and the open questions.
+
+Both are YAML, checked as strictly as the rulesets: unknown keys, unknown
+source ids and dangling references are errors reported as
+``file:line:col: path: what is wrong``. Their texts are ours, paraphrasing
+the sources they cite.
+
+The files live in ``rulesets/site/`` rather than beside the rulesets:
+every ``rulesets/*.yaml`` that is not a support file is read as a version of
+the game (see :func:`ambigu_rules.registry.builtin_ids`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ..bibliography import Bibliography
+from ..errors import RulesetError
+from ..model import Identifier, Sources, Strict
+from ..validation import validate_model
+from ..yaml_source import load_file, position_of
+
+LANGUAGES = {"fr": "French", "en": "English", "de": "German", "ru": "Russian", "it": "Italian"}
+
+
+def data_dir() -> Path:
+    """Where the site's data files are (``rulesets/site/``)."""
+    from ..registry import rulesets_dir
+
+    return rulesets_dir() / "site"
+
+
+class Sense(Strict):
+    """One meaning of a term, with the sources that use it so."""
+
+    text: str
+    source: Sources
+
+
+class Term(Strict):
+    """A period term of the game, in one language.
+
+    ``tooltip`` is the short definition shown when the pointer rests on one
+    of the ``tooltip_forms`` anywhere on the site (exact, case-sensitive
+    words); common English words are left out of the forms on purpose.
+    """
+
+    id: Identifier
+    term: str
+    language: Literal["fr", "en", "de", "ru", "it"]
+    also: list[str] = []
+    equivalents: list[Identifier] = []
+    senses: list[Sense] = Field(min_length=1)
+    tooltip: str | None = None
+    tooltip_forms: list[str] = []
+
+
+class Glossary(Strict):
+    terms: list[Term] = Field(min_length=1)
+
+
+class Position(Strict):
+    """What one source (or several agreeing sources) says on a question."""
+
+    says: str
+    source: Sources
+
+
+class Question(Strict):
+    """A point on which the sources disagree or are silent.
+
+    ``rows`` name rows of the comparison (see :mod:`.facts`): the page shows,
+    for each, the reading every version takes, drawn from its ruleset.
+    """
+
+    id: Identifier
+    title: str
+    question: str
+    positions: list[Position] = Field(min_length=1)
+    rows: list[str] = []
+    comment: str | None = None
+
+
+class OpenQuestions(Strict):
+    questions: list[Question] = Field(min_length=1)
+
+
+def _check_sources(items: Any, data: Any, path: tuple[Any, ...],
+                   bibliography: Bibliography, problems: list[str]) -> None:
+    known = bibliography.ids()
+    for index, item in enumerate(items):
+        for ref in item.source:
+            if ref.id not in known:
+                mark = position_of(data, (*path, index, "source"))
+                problems.append(
+                    f"{mark}: {'.'.join(map(str, path))}[{index}].source: unknown source "
+                    f"{ref.id!r} (expected an id of rulesets/sources.yaml)"
+                )
+
+
+def _unique(items: list[Any], data: Any, key: str, problems: list[str]) -> None:
+    seen: set[str] = set()
+    for index, item in enumerate(items):
+        if item.id in seen:
+            mark = position_of(data, (key, index, "id"))
+            problems.append(f"{mark}: {key}[{index}].id: id {item.id!r} is used twice")
+        seen.add(item.id)
+
+
+def load_glossary(bibliography: Bibliography, path: Path | None = None) -> Glossary:
+    """Read and check ``rulesets/site/glossary.yaml``."""
+    path = path or data_dir() / "glossary.yaml"
+    data = load_file(path, "rulesets/site/glossary.yaml")
+    glossary = validate_model(Glossary, data, data)
+    problems: list[str] = []
+    _unique(glossary.terms, data, "terms", problems)
+    ids = {term.id for term in glossary.terms}
+    forms: dict[str, str] = {}
+    for index, term in enumerate(glossary.terms):
+        _check_sources(term.senses, data, ("terms", index, "senses"), bibliography, problems)
+        for other in term.equivalents:
+            if other not in ids:
+                mark = position_of(data, ("terms", index, "equivalents"))
+                problems.append(f"{mark}: terms[{index}].equivalents: no term {other!r}")
+        if term.tooltip_forms and not term.tooltip:
+            mark = position_of(data, ("terms", index))
+            problems.append(f"{mark}: terms[{index}]: tooltip_forms needs a tooltip")
+        for form in term.tooltip_forms:
+            if not form.strip() or any(ch in form for ch in "[]\n"):
+                mark = position_of(data, ("terms", index, "tooltip_forms"))
+                problems.append(f"{mark}: terms[{index}].tooltip_forms: bad form {form!r}")
+            elif form in forms:
+                mark = position_of(data, ("terms", index, "tooltip_forms"))
+                problems.append(
+                    f"{mark}: terms[{index}].tooltip_forms: {form!r} already has a tooltip "
+                    f"(term {forms[form]!r})"
+                )
+            forms[form] = term.id
+    if problems:
+        raise RulesetError(problems)
+    return glossary
+
+
+def load_open_questions(
+    bibliography: Bibliography, row_keys: set[str], path: Path | None = None
+) -> OpenQuestions:
+    """Read and check ``rulesets/site/open-questions.yaml``."""
+    path = path or data_dir() / "open-questions.yaml"
+    data = load_file(path, "rulesets/site/open-questions.yaml")
+    questions = validate_model(OpenQuestions, data, data)
+    problems: list[str] = []
+    _unique(questions.questions, data, "questions", problems)
+    for index, question in enumerate(questions.questions):
+        _check_sources(question.positions, data, ("questions", index, "positions"),
+                       bibliography, problems)
+        for row_index, row in enumerate(question.rows):
+            if row not in row_keys:
+                mark = position_of(data, ("questions", index, "rows", row_index))
+                problems.append(
+                    f"{mark}: questions[{index}].rows[{row_index}]: unknown row {row!r} "
+                    "(expected a row key of ambigu_rules.site.facts.ROWS)"
+                )
+    if problems:
+        raise RulesetError(problems)
+    return questions
+
+

@@ -1,0 +1,528 @@
+"""The rule points of every version, lined up row by row for comparison.
+
+A :class:`Row` is one question a reader may ask of every version ("how
+much is the ante?", "what is a fredon worth?"); its cell for a version is
+the answer in words (a :class:`Cell`) together with the rule points it
+comes from. Two cells are the same reading when their comparison ``key``
+is equal: the words, without link targets (a link to the version's own page
+is not a difference).
+
+The rows are used by the comparison matrix, the pair pages, the open
+questions and the home page's table, so that they all say the same thing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+from markupsafe import Markup
+
+from ..cards import load_decks
+from ..evaluator import Evaluator, Odds, canonical_of
+from ..features import hand_arrays
+from ..model import (
+    CANONICAL_COMBINATIONS,
+    Agreed,
+    AnteStep,
+    BestOf,
+    BettingStep,
+    Combination,
+    DealStep,
+    ExchangeStep,
+    RulePoint,
+    Ruleset,
+    ShowdownStep,
+    ShuffleCallStep,
+    Step,
+)
+from ..predicates import holds
+from ..registry import load_ruleset
+from .describe import CANONICAL_LABEL, OFFENCES, Describer, amount, counters, or_list
+from .markup import esc, number, plain
+
+NOT_STATED = "not stated"
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One version's answer to one row.
+
+    Two cells are compared on ``compare`` when it is given (the set of hands a
+    definition admits, the amounts a combination pays), otherwise on the
+    words without link targets.
+    """
+
+    text: Markup
+    points: tuple[RulePoint, ...] = ()
+    compare: str | None = None
+
+    @property
+    def key(self) -> str:
+        """What is compared."""
+        if self.compare is not None:
+            return self.compare
+        return plain(re.sub(r"\]\([^)]*\)", "]", str(self.text)))
+
+
+def missing() -> Cell:
+    return Cell(esc(NOT_STATED))
+
+
+@dataclass
+class Version:
+    """A resolved version with what the pages need to say about it."""
+
+    id: str
+    ruleset: Ruleset
+    name: str = ""
+    values: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, name: str) -> Version:
+        """A version by built-in id or by the path of a user's rule file."""
+        ruleset = load_ruleset(name)
+        odds = Evaluator.for_variant(name).odds()
+        values = {row.combination_id: row.value for row in odds.combinations if row.combination_id}
+        return cls(ruleset.id, ruleset, name, values)
+
+    @cached_property
+    def evaluator(self) -> Evaluator:
+        return Evaluator.for_variant(self.name or self.id)
+
+    @cached_property
+    def odds(self) -> Odds:
+        return self.evaluator.odds()
+
+    @property
+    def title(self) -> str:
+        return self.ruleset.title
+
+    @property
+    def short_title(self) -> str:
+        return self.ruleset.short_title
+
+    @property
+    def date(self) -> str:
+        if self.ruleset.year is not None:
+            return str(self.ruleset.year)
+        return self.ruleset.period or ""
+
+    @cached_property
+    def sort_key(self) -> tuple[int, str]:
+        """Chronological: the year, or the first year named in the period."""
+        found = re.search(r"\d{4}", self.date)
+        return (int(found.group()) if found else 9999, self.id)
+
+    @cached_property
+    def held(self) -> dict[str, np.ndarray]:
+        """For each combination id, which of all the hands hold it (best or not)."""
+        arrays = hand_arrays(load_decks()[self.ruleset.deck.use])
+        combinations = {c.id: c for c in self.ruleset.combinations}
+        held: dict[str, np.ndarray] = {}
+
+        def visit(combination_id: str) -> np.ndarray:
+            if combination_id not in held:
+                combination = combinations[combination_id]
+                mask = (holds(combination.when, arrays.features) if combination.when is not None
+                        else np.ones(len(arrays.hands), dtype=bool))
+                for part in combination.parts:
+                    names = part.best_of if isinstance(part, BestOf) else [part]
+                    mask = mask & np.logical_or.reduce([visit(name) for name in names])
+                held[combination_id] = mask
+            return held[combination_id]
+
+        for combination_id in combinations:
+            visit(combination_id)
+        return held
+
+    def combination(self, canonical: str) -> Combination | None:
+        for combination in self.ruleset.combinations:
+            if canonical_of(combination) == canonical:
+                return combination
+        return None
+
+    def steps(self, kind: type) -> list[Step]:
+        return [step for step in self.ruleset.procedure if isinstance(step, kind)]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the comparison: a key, a group, a label and how to fill it."""
+
+    key: str
+    group: str
+    label: str
+    fill: Callable[[Version, Describer], Cell]
+
+    def cell(self, version: Version, describer: Describer) -> Cell:
+        return self.fill(version, describer)
+
+
+def differing(keys: list[str]) -> list[bool]:
+    """Which cells differ from the most common reading (the first one on a tie).
+
+    >>> differing(["a", "a", "b"]), differing(["a", "b"]), differing(["a", "a"])
+    ([False, False, True], [False, True], [False, False])
+    """
+    if len(set(keys)) <= 1:
+        return [False] * len(keys)
+    counts = Counter(keys)
+    top = max(counts.values())
+    common = next(key for key in keys if counts[key] == top)
+    return [key != common for key in keys]
+
+
+# ----------------------------------------------------------------------------
+# Cell builders
+
+
+def _simple(getter: Callable[[Ruleset], RulePoint | None],
+            say: Callable[[Describer, RulePoint], Markup]) -> Callable[[Version, Describer], Cell]:
+    def fill(version: Version, describer: Describer) -> Cell:
+        point = getter(version.ruleset)
+        if point is None:
+            return missing()
+        return Cell(say(describer, point), (point,))
+
+    return fill
+
+
+def _lines(items: list[tuple[Markup, RulePoint]]) -> Cell:
+    if not items:
+        return missing()
+    text = Markup("<br>").join(text for text, _ in items)
+    points: list[RulePoint] = []
+    for _, point in items:
+        if point not in points:
+            points.append(point)
+    return Cell(text, tuple(points))
+
+
+def _titled(describer: Describer, step: Step, text: Markup | str) -> Markup:
+    return Markup(f"{describer.step_link(step.id)}: {esc(text)}")
+
+
+def _position(version: Version, step: Step) -> str:
+    """Where a step stands: before the first deal, or after the previous step."""
+    procedure = version.ruleset.procedure
+    index = procedure.index(step)
+    deals = [i for i, s in enumerate(procedure) if isinstance(s, DealStep)]
+    if not deals or index < deals[0]:
+        return "before the deal"
+    return f"after “{plain(procedure[index - 1].title)}”"
+
+
+def cards_held(version: Version, step: Step) -> int:
+    """How many cards each player holds when a step begins."""
+    held = 0
+    for other in version.ruleset.procedure:
+        if other is step:
+            break
+        if isinstance(other, DealStep):
+            held += other.cards
+    return held
+
+
+def antes(version: Version, describer: Describer) -> Cell:
+    items = []
+    for step in version.steps(AnteStep):
+        assert isinstance(step, AnteStep)
+        payer = "each player" if step.payer == "each_player" else "the dealer"
+        name = step.label or "ante"
+        text = Markup(
+            f"{esc(name)}: {esc(amount(step.amount))} from {payer} into the {step.into}, "
+            f"{esc(_position(version, step))}"
+        )
+        items.append((text, step))
+    return _lines(items)
+
+
+def deals(version: Version, describer: Describer) -> Cell:
+    items = []
+    for step in version.steps(DealStep):
+        assert isinstance(step, DealStep)
+        prep = []
+        if step.shuffle_stock:
+            prep.append("shuffled")
+        if step.cut:
+            prep.append("cut")
+        text = f"{step.cards} cards"
+        if step.to == "players_in":
+            text += " to the players still in"
+        text += ", one at a time" if step.one_at_a_time else ", together"
+        if prep:
+            text += " (" + " and ".join(prep) + " first)"
+        items.append((Markup(esc(text)), step))
+    return _lines(items)
+
+
+def _exchange_text(describer: Describer, step: Step) -> Markup:
+    return Markup(" ").join(describer.step(step))
+
+
+def first_exchange(version: Version, describer: Describer) -> Cell:
+    for step in version.ruleset.procedure:
+        if isinstance(step, ExchangeStep | ShuffleCallStep):
+            return Cell(_titled(describer, step, _exchange_text(describer, step)), (step,))
+    return missing()
+
+
+def later_exchanges(version: Version, describer: Describer) -> Cell:
+    steps = [s for s in version.ruleset.procedure if isinstance(s, ExchangeStep | ShuffleCallStep)]
+    return _lines([
+        (_titled(describer, step, _exchange_text(describer, step)), step) for step in steps[1:]
+    ])
+
+
+def _per_betting(say: Callable[[Describer, BettingStep], Markup | str | None]
+                 ) -> Callable[[Version, Describer], Cell]:
+    def fill(version: Version, describer: Describer) -> Cell:
+        items = []
+        for step in version.steps(BettingStep):
+            assert isinstance(step, BettingStep)
+            text = say(describer, step)
+            if text is not None:
+                items.append((_titled(describer, step, text), step))
+        return _lines(items)
+
+    return fill
+
+
+def betting_intervals(version: Version, describer: Describer) -> Cell:
+    items = []
+    for step in version.steps(BettingStep):
+        held = cards_held(version, step)
+        exchanged = any(
+            isinstance(other, ExchangeStep | ShuffleCallStep)
+            for other in version.ruleset.procedure[: version.ruleset.procedure.index(step)]
+            if cards_held(version, other) == held
+        )
+        text = f"with {held} cards" + (", after an exchange" if exchanged else "")
+        items.append((_titled(describer, step, text), step))
+    return _lines(items)
+
+
+def _all_pass(describer: Describer, step: BettingStep) -> Markup:
+    text = describer.outcome(step.on_all_pass)
+    if step.dealer_force is not None:
+        force = step.dealer_force
+        text = Markup(
+            f"the dealer may first force play with {esc(counters(force.amount))} "
+            f"({describer.effects(force.then)}); otherwise {text}"
+        )
+    return text
+
+
+def showdown(version: Version, describer: Describer) -> Cell:
+    steps = version.steps(ShowdownStep)
+    if not steps:
+        return missing()
+    step = steps[-1]
+    assert isinstance(step, ShowdownStep)
+    return Cell(describer.effects(step.then), (step,))
+
+
+def _payment(index: int) -> Callable[[Version, Describer], Cell]:
+    def fill(version: Version, describer: Describer) -> Cell:
+        payment = version.ruleset.payment
+        return Cell(describer.payment(payment)[index], (payment,))
+
+    return fill
+
+
+def _combination(canonical: str, aspect: str) -> Callable[[Version, Describer], Cell]:
+    def fill(version: Version, describer: Describer) -> Cell:
+        combination = version.combination(canonical)
+        if combination is None:
+            return Cell(esc("no such combination"))
+        if aspect == "definition":
+            mask = version.held[combination.id]
+            count = int(mask.sum())
+            text = Markup(f"{describer.definition(combination)} ({number(count)} hands hold it)")
+            digest = hashlib.sha256(np.packbits(mask).tobytes()).hexdigest()
+            return Cell(text, (combination,), compare=digest)
+        if aspect == "value":
+            values = version.values.get(combination.id)
+            text = describer.value(combination, values)
+            return Cell(text, (combination,), compare=values or str(combination.value))
+        return Cell(describer.ties(combination), (combination,))
+
+    return fill
+
+
+def ranking(version: Version, describer: Describer) -> Cell:
+    rule = version.ruleset.ranking
+    return Cell(describer.ranking(rule), (rule,))
+
+
+def final_tie(version: Version, describer: Describer) -> Cell:
+    rule = version.ruleset.ranking
+    text = {"nearest_dealer_right": "the player nearest the dealer's right"}[rule.final_tie]
+    return Cell(esc(text), (rule,))
+
+
+def _penalty(offence: str) -> Callable[[Version, Describer], Cell]:
+    def fill(version: Version, describer: Describer) -> Cell:
+        items = [
+            (describer.penalty(p), p) for p in version.ruleset.table.penalties
+            if p.offence == offence
+        ]
+        if not items:
+            return Cell(esc("no penalty stated"))
+        return _lines(items)
+
+    return fill
+
+
+def _duration(version: Version, describer: Describer) -> Cell:
+    rule = version.ruleset.table.duration
+    if rule is None:
+        return missing()
+    return Cell(Markup(" ").join(describer.duration(rule)), (rule,))
+
+
+def _table(name: str, say: Callable[[Describer, RulePoint], Markup]
+           ) -> Callable[[Version, Describer], Cell]:
+    return _simple(lambda ruleset: getattr(ruleset.table, name), say)
+
+
+# ----------------------------------------------------------------------------
+# The rows, in the order of the matrix
+
+
+def _rows() -> list[Row]:
+    table = "Players, cards and seats"
+    deal = "The deal"
+    pay = "Paying the winner"
+    combos = "Combinations"
+    session = "Stakes and the session"
+    penalties = "Penalties"
+    rows = [
+        Row("players", table, "Players",
+            _simple(lambda r: r.players, lambda d, p: d.players(p))),
+        Row("deck", table, "Deck",
+            _simple(lambda r: r.deck, lambda d, p: esc(d.deck.spec.name if d.deck else p.use))),
+        Row("direction", table, "Direction of play",
+            _simple(lambda r: r.direction, lambda d, p: d.direction(p))),
+        Row("first_dealer", table, "First dealer",
+            _table("first_dealer", lambda d, p: d.first_dealer(p))),
+        Row("dealer_rotation", table, "Next dealer",
+            _table("dealer_rotation", lambda d, p: d.dealer_rotation(p))),
+        Row("antes", deal, "Ante(s)", antes),
+        Row("deals", deal, "Dealing", deals),
+        Row("first_exchange", deal, "First exchange (two cards)", first_exchange),
+        Row("later_exchanges", deal, "Later exchanges", later_exchanges),
+        Row("betting_intervals", deal, "Betting steps", betting_intervals),
+        Row("opening", deal, "Opening bet", _per_betting(lambda d, s: d.opening(s))),
+        Row("raising", deal, "Raises", _per_betting(lambda d, s: d.raising(s))),
+        Row("passing", deal, "Passing before an opening",
+            _per_betting(lambda d, s: d.passing(s))),
+        Row("all_pass", deal, "When all pass", _per_betting(_all_pass)),
+        Row("uncalled_open", deal, "Uncalled opening bet",
+            _per_betting(lambda d, s: d.outcome(s.on_uncalled_open))),
+        Row("uncalled_raise", deal, "Uncalled raise",
+            _per_betting(lambda d, s: None if s.on_uncalled_raise is None
+                         else d.outcome(s.on_uncalled_raise))),
+        Row("showdown", deal, "Showdown", showdown),
+        Row("payers", pay, "Who pays the combination", _payment(0)),
+        Row("uncontested", pay, "Winner nobody called", _payment(1)),
+        Row("shortfall", pay, "A player who cannot pay", _payment(2)),
+    ]
+    for canonical in CANONICAL_COMBINATIONS:
+        label = CANONICAL_LABEL[canonical].capitalize()
+        for aspect in ("definition", "value", "ties"):
+            rows.append(Row(f"combination.{canonical}.{aspect}", combos,
+                            f"{label}: {aspect}", _combination(canonical, aspect)))
+    rows += [
+        Row("ranking", combos, "Ranking, lowest first", ranking),
+        Row("final_tie", combos, "Last resort on a tie", final_tie),
+        Row("betting_limit", session, "Betting limit",
+            _table("betting_limit", lambda d, p: d.betting_limit(p))),
+        Row("bank", session, "Counters", _table("bank", lambda d, p: d.bank(p))),
+        Row("buy_back", session, "Buying more counters",
+            _table("buy_back", lambda d, p: d.buy_back(p))),
+        Row("all_in", session, "All in", _table("all_in", lambda d, p: d.all_in(p))),
+        Row("stock_exhaustion", session, "Stock running out",
+            _table("stock_exhaustion", lambda d, p: d.stock_exhaustion(p))),
+        Row("duration", session, "Length of the game", _duration),
+    ]
+    for offence, text in OFFENCES.items():
+        rows.append(Row(f"penalty.{offence}", penalties, f"Penalty for {text}", _penalty(offence)))
+    return rows
+
+
+ROWS: list[Row] = _rows()
+ROW_KEYS = {row.key: row for row in ROWS}
+
+
+def rule_points(ruleset: Ruleset) -> Iterator[tuple[str, RulePoint]]:
+    """Every rule point of a version with a short label, in page order."""
+    yield "players", ruleset.players
+    yield "deck", ruleset.deck
+    yield "direction", ruleset.direction
+    for name in ("first_dealer", "dealer_rotation"):
+        point = getattr(ruleset.table, name)
+        if point is not None:
+            yield name, point
+    for step in ruleset.procedure:
+        yield f"step {step.id}", step
+    for combination in ruleset.combinations:
+        yield f"combination {combination.id}", combination
+    yield "ranking", ruleset.ranking
+    yield "payment", ruleset.payment
+    for name in ("betting_limit", "bank", "buy_back", "all_in", "stock_exhaustion", "duration"):
+        point = getattr(ruleset.table, name)
+        if point is not None:
+            yield name, point
+    for penalty in ruleset.table.penalties:
+        yield f"penalty {penalty.id}", penalty
+    for item in ruleset.history:
+        yield f"history {item.id}", item
+
+
+def phases(version: Version, antes: bool = True) -> str:
+    """The steps of a deal in a few words: ``2 cards → exchange 0–2 → …``."""
+    words = []
+    for step in version.ruleset.procedure:
+        if isinstance(step, AnteStep):
+            if antes:
+                words.append(f"{step.label or 'ante'} {short_amount(step.amount)}")
+        elif isinstance(step, DealStep):
+            words.append(f"{step.cards} cards")
+        elif isinstance(step, ExchangeStep):
+            words.append(f"exchange {step.discard.min}–{step.discard.max}")
+        elif isinstance(step, ShuffleCallStep):
+            words.append(f"two-card rounds until “{plain(step.shuffle_call)}”")
+        elif isinstance(step, BettingStep):
+            words.append("betting" + ("" if step.raises else " (call or fold only)"))
+        else:
+            words.append("showdown")
+    return " → ".join(words)
+
+
+def short_amount(value: int | Agreed) -> str:
+    """An amount without the word "counters": ``2``, ``1 or 2``."""
+    if isinstance(value, Agreed):
+        return or_list(value.choices)
+    return str(value)
+
+
+def short_antes(version: Version) -> str:
+    """The antes in a few words: ``blind 1; ante 2 after “First draw”``."""
+    parts = []
+    for step in version.steps(AnteStep):
+        assert isinstance(step, AnteStep)
+        text = f"{step.label or 'ante'} {short_amount(step.amount)}"
+        where = _position(version, step)
+        if where != "before the deal":
+            text += f" {where}"
+        if step.payer == "dealer":
+            text += " (dealer only)"
+        parts.append(text)
+    return "; ".join(parts) or NOT_STATED

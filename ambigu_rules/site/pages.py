@@ -1,0 +1,766 @@
+"""One function per page of the site: context from the rulesets, then a template.
+
+Each function returns the page's Markdown. Every text that comes from a
+YAML file is escaped, either explicitly with :func:`~.markup.esc` or by the
+template environment, which escapes whatever is not already
+:class:`~markupsafe.Markup` (see :mod:`.generate`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from jinja2 import Environment
+from markupsafe import Markup
+
+from ..bibliography import Bibliography
+from ..cards import Deck, load_decks
+from ..errors import AmbiguError
+from ..evaluator import Evaluator, canonical_of
+from ..features import all_hands
+from ..model import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, Combination, RulePoint, Ruleset
+from .citations import Footnotes, source_link
+from .data import LANGUAGES, Glossary, OpenQuestions
+from .describe import CANONICAL_LABEL, Describer
+from .facts import (
+    ROW_KEYS,
+    ROWS,
+    Cell,
+    Row,
+    Version,
+    differing,
+    phases,
+    rule_points,
+    short_antes,
+)
+from .markup import EVIDENCE_HELP, anchor, badge, cards_html, esc, number, percent, plain
+from .svg import bar_chart
+
+# Example hands for each canonical combination, in the forty-card notation.
+# They are only illustrations: what each one is worth under each version is
+# computed by the evaluator, so a hand that is not the combination in some
+# version says so on the page.
+EXAMPLES: dict[str, list[str]] = {
+    "point": ["8S 7S 4H 2D", "2C 5C 10C 9H"],
+    "prime": ["AS 5H 7D 3C"],
+    "grand_prime": ["10H 9D 7C 6S"],
+    "sequence": ["2S 3S 4S 9H"],
+    "tricon": ["7S 7H 7D 2S"],
+    "flush": ["2H 5H 8H 10H"],
+    "tricon_prime": ["5H 5D 5C 8S", "10H 10D 10C 9S"],
+    "flush_sequence": ["2S 3S 4S 5S", "2S 3S 4S 7S"],
+    "fredon": ["4S 4H 4D 4C", "9S 9H 9D 9C"],
+}
+
+# The pair pages: (a, b) makes compare/<a>-vs-<b>.md.
+PAIRS = [
+    ("1730", "foster"),
+    ("foster", "russian"),
+    ("1702", "1730"),
+    ("1659", "1730"),
+    ("1730", "russian"),
+    ("foster", "encyclopedia"),
+    ("russian", "russian-courts"),
+]
+
+READ = {
+    "full": "read in full",
+    "partial": "read in part",
+    "indirect": "known to us only through other sources",
+    "not_read": "not read",
+}
+KIND = {
+    "primary": "period rule book",
+    "period": "period book",
+    "reference": "rule book",
+    "modern": "modern text",
+    "reconstruction": "modern reconstruction",
+    "encyclopedia": "encyclopedia article",
+}
+
+
+@dataclass
+class Site:
+    """Everything the pages are made from."""
+
+    versions: list[Version]
+    bibliography: Bibliography
+    glossary: Glossary
+    questions: OpenQuestions
+    env: Environment
+    notice: Markup
+    snippet_notice: str = ""
+    by_id: dict[str, Version] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.versions.sort(key=lambda v: v.sort_key)
+        self.by_id = {v.id: v for v in self.versions}
+
+    def render(self, template: str, **context: object) -> str:
+        return self.env.get_template(template).render(notice=self.notice, **context)
+
+
+@dataclass
+class PointView:
+    """A rule point as a version page shows it."""
+
+    anchor: Markup
+    heading: Markup
+    body: list[Markup]
+    provenance: Markup
+    note: Markup | None
+    inherited: Markup | None
+    bullets: bool = False
+    paragraphs: list[Markup] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    title: str
+    anchor: str
+    intro: Markup | None
+    points: list[PointView]
+
+
+# ----------------------------------------------------------------------------
+# Shared pieces
+
+
+def source_names(site: Site, point: RulePoint) -> Markup:
+    """The short titles of a point's sources, without locators."""
+    names: list[str] = []
+    for ref in point.source:
+        try:
+            name = site.bibliography.get(ref.id).short
+        except KeyError:
+            name = ref.id
+        if name not in names:
+            names.append(name)
+    return Markup(", ").join(esc(name) for name in names)
+
+
+def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Markup:
+    """Badge, source titles and the footnote citing them."""
+    cite = footnotes.cite(point.source)
+    return Markup(f"{badge(point.evidence)} {source_names(site, point)}{cite}")
+
+
+def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Markup | None:
+    """"Inherited from …" for a point taken unchanged from the parent version."""
+    if not point.inherited_from:
+        return None
+    parent = site.by_id.get(point.inherited_from)
+    if parent is None:
+        link = esc(point.inherited_from)
+    else:
+        link = Markup(f"[{esc(parent.title)}]({prefix}{anchor(parent.id)}.md#{anchor(target)})")
+    text = Markup(f"Inherited from {link}")
+    if point.parent_evidence and point.parent_evidence != point.evidence:
+        text += Markup(
+            f", where it is {badge(point.parent_evidence)}; lowered here to "
+            f"{badge(point.evidence)} because this version's own text is not available"
+        )
+    return text + Markup(".")
+
+
+def note(point: RulePoint) -> Markup | None:
+    return esc(point.note) if point.note else None
+
+
+def evaluator_of(version: Version) -> Evaluator:
+    return version.evaluator
+
+
+def deck_of(version: Version) -> Deck:
+    return load_decks()[version.ruleset.deck.use]
+
+
+def example_hands(version: Version, combination: Combination) -> list[tuple[int, ...]]:
+    """Hands that hold exactly this combination as their best, under this version."""
+    evaluator = evaluator_of(version)
+    forty = load_decks()["forty"]
+    found = []
+    for text in EXAMPLES.get(canonical_of(combination) or "", []):
+        cards = forty.parse_hand(text)
+        if evaluator.evaluate(cards).combination_id == combination.id:
+            found.append(cards)
+    if found:
+        return found[:1]
+    for row in all_hands(evaluator.deck.size):
+        cards = tuple(int(card) for card in row)
+        if evaluator.evaluate(cards).combination_id == combination.id:
+            return [cards]
+    return []
+
+
+def odds_by_id(version: Version) -> dict[str, tuple[int, float]]:
+    odds = version.odds
+    return {
+        row.combination_id: (row.count, row.probability)
+        for row in odds.combinations if row.combination_id
+    }
+
+
+# ----------------------------------------------------------------------------
+# Version pages
+
+NAME_QUALIFIERS = {"alt": "another name", "smes": "in Смесь", "vinegret": "in Винегрет"}
+
+
+def language_name(code: str) -> str:
+    """``ru-smes`` → ``Russian, in Смесь``; unknown codes are shown as they are.
+
+    >>> language_name("fr"), language_name("ru-vinegret"), language_name("xx")
+    ('French', 'Russian, in Винегрет', 'xx')
+    """
+    base, _, qualifier = code.partition("-")
+    if base not in LANGUAGES:
+        return code
+    name = LANGUAGES[base]
+    if qualifier:
+        name += ", " + NAME_QUALIFIERS.get(qualifier, qualifier)
+    return name
+
+
+
+def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint, target: str,
+           heading: str | Markup, body: list[Markup], bullets: bool = False,
+           paragraphs: Iterable[Markup] = ()) -> PointView:
+    return PointView(
+        anchor=anchor(target),
+        heading=esc(heading),
+        body=body,
+        provenance=provenance(site, point, footnotes),
+        note=note(point),
+        inherited=inherited(site, point, target, ""),
+        bullets=bullets,
+        paragraphs=list(paragraphs),
+    )
+
+
+def _combination_view(site: Site, version: Version, footnotes: Footnotes, d: Describer,
+                      combination: Combination, odds: dict[str, tuple[int, float]]) -> PointView:
+    deck = deck_of(version)
+    bullets = []
+    if combination.names:
+        names = Markup(", ").join(
+            Markup(f"*{esc(name)}* ({esc(language_name(lang))})")
+            for lang, name in combination.names.items()
+        )
+        bullets.append(Markup(f"Names in the sources: {names}"))
+    bullets.append(Markup(f"In terms of the cards: {d.definition(combination)}"))
+    bullets.append(
+        Markup("Value, in counters from each paying player: "
+               f"{d.value(combination, version.values.get(combination.id))}")
+    )
+    bullets.append(Markup(f"Ties: {d.ties(combination)}"))
+    for cards in example_hands(version, combination):
+        bullets.append(Markup(f"Example: {cards_html(deck, cards)}"))
+    if combination.id in odds:
+        count, _ = odds[combination.id]
+        total = evaluator_of(version).size
+        bullets.append(
+            Markup(f"Dealt as the best combination of {number(count)} of the "
+                   f"{number(total)} possible hands ({percent(count, total)})")
+        )
+    return _point(site, version, footnotes, combination, f"combination-{combination.id}",
+                  combination.name, bullets, bullets=True,
+                  paragraphs=[esc(combination.definition)])
+
+
+def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list[Section]:
+    ruleset = version.ruleset
+    d = Describer(ruleset)
+    table = ruleset.table
+    deck = deck_of(version)
+    sections: list[Section] = []
+
+    def add(point: RulePoint | None, target: str, heading: str, body: list[Markup],
+            bullets: bool = False) -> PointView | None:
+        if point is None:
+            return None
+        return _point(site, version, footnotes, point, target, heading, body, bullets)
+
+    suit = deck.spec.suits[0]
+    spectrum = cards_html(deck, range(0, deck.size, 4))
+    at_table = [
+        add(ruleset.players, "players", "Players", [d.players(ruleset.players)]),
+        add(ruleset.deck, "deck", "The cards",
+            [d.deck_text(), Markup(f"From the lowest to the highest ({esc(suit.name)} shown): "
+                                   f"{spectrum}")]),
+        add(ruleset.direction, "direction", "Direction of play",
+            [d.direction(ruleset.direction)]),
+    ]
+    if table.first_dealer:
+        at_table.append(add(table.first_dealer, "table-first_dealer", "The first dealer",
+                            [d.first_dealer(table.first_dealer)]))
+    if table.dealer_rotation:
+        at_table.append(add(table.dealer_rotation, "table-dealer_rotation", "The next dealer",
+                            [d.dealer_rotation(table.dealer_rotation)]))
+    sections.append(Section("At the table", "at-the-table", None,
+                            [p for p in at_table if p is not None]))
+
+    steps = []
+    for number_, step in enumerate(ruleset.procedure, start=1):
+        view = _point(site, version, footnotes, step, f"step-{step.id}",
+                      Markup(f"{number_}. {esc(step.title)}"), d.step(step), bullets=True)
+        steps.append(view)
+    sections.append(Section(
+        "A deal, step by step", "a-deal-step-by-step",
+        Markup(f"In short: {esc(phases(version))}."), steps))
+
+    odds = odds_by_id(version)
+    combos = [_combination_view(site, version, footnotes, d, c, odds)
+              for c in ruleset.combinations]
+    ranking_view = add(ruleset.ranking, "ranking", "Ranking",
+                       [Markup(f"From the lowest to the highest: {d.ranking(ruleset.ranking)}."),
+                        Markup("Between two hands holding the same combination, see the "
+                               "ties of each combination above; an exact tie goes to the "
+                               "player nearest the dealer's right.")])
+    payment_view = add(ruleset.payment, "payment", "Paying the combination",
+                       d.payment(ruleset.payment), bullets=True)
+    sections.append(Section(
+        "Combinations", "combinations",
+        Markup("The combinations from the lowest to the highest. A hand counts only its "
+               "best combination."),
+        [*combos, *(p for p in (ranking_view, payment_view) if p is not None)]))
+
+    session = []
+    for name, heading, say in (
+        ("betting_limit", "Betting limit", d.betting_limit),
+        ("bank", "Counters and the bank", d.bank),
+        ("buy_back", "Buying more counters", d.buy_back),
+        ("all_in", "All in", d.all_in),
+        ("stock_exhaustion", "When the stock runs out", d.stock_exhaustion),
+    ):
+        point = getattr(table, name)
+        if point is not None:
+            session.append(add(point, f"table-{name}", heading, [say(point)]))
+    if table.duration is not None:
+        session.append(add(table.duration, "table-duration", "Length of the game",
+                           d.duration(table.duration)))
+    if session:
+        sections.append(Section("Stakes and the session", "stakes-and-the-session", None,
+                                [p for p in session if p is not None]))
+
+    if table.penalties:
+        sections.append(Section(
+            "Penalties", "penalties", None,
+            [p for p in (add(penalty, f"penalty-{penalty.id}",
+                             penalty.id.replace("_", " ").capitalize(),
+                             [d.penalty(penalty)]) for penalty in table.penalties)
+             if p is not None]))
+    if ruleset.history:
+        sections.append(Section(
+            "About this text", "about-this-text",
+            Markup("What is known of the text this version comes from (see also the "
+                   "[history of the game](../history.md))."),
+            [p for p in (add(item, f"history-{item.id}", item.id.replace("_", " ").capitalize(),
+                             [esc(item.text)]) for item in ruleset.history) if p is not None]))
+    return sections
+
+
+def evidence_counts(ruleset: Ruleset) -> Counter[str]:
+    return Counter(point.evidence for _, point in rule_points(ruleset))
+
+
+def evidence_summary(ruleset: Ruleset, short: bool = False) -> Markup:
+    counts = evidence_counts(ruleset)
+    parts = [Markup(f"{counts[level]} {badge(level, short)}") for level in EVIDENCE_LEVELS
+             if counts[level]]
+    return Markup(", ").join(parts)
+
+
+def version_page(site: Site, version: Version) -> str:
+    footnotes = Footnotes(site.bibliography, "../sources.md")
+    sections = version_sections(site, version, footnotes)
+    ruleset = version.ruleset
+    parent = site.by_id.get(ruleset.extends) if ruleset.extends else None
+    parent_link = (Markup(f"[{esc(parent.title)}]({anchor(parent.id)}.md)") if parent
+                   else esc(ruleset.extends or ""))
+    pairs = [(a, b) for a, b in PAIRS if version.id in (a, b)
+             and a in site.by_id and b in site.by_id]
+    return site.render(
+        "version.md.j2",
+        v=version,
+        ruleset=ruleset,
+        sections=sections,
+        footnotes=footnotes.definitions(),
+        parent_link=parent_link,
+        evidence=evidence_summary(ruleset),
+        pairs=[(site.by_id[a], site.by_id[b]) for a, b in pairs],
+    )
+
+
+# ----------------------------------------------------------------------------
+# Comparison
+
+
+def row_cells(site: Site, row: Row, prefix: str) -> list[Cell]:
+    return [row.cell(v, Describer(v.ruleset, f"{prefix}{v.id}.md", canonical_names=True))
+            for v in site.versions]
+
+
+def _cell_badges(cell: Cell) -> Markup:
+    levels = []
+    for point in cell.points:
+        if point.evidence not in levels:
+            levels.append(point.evidence)
+    return Markup("").join(badge(level, short=True) for level in levels)
+
+
+def compare_index(site: Site) -> str:
+    groups: list[tuple[str, list[dict[str, object]]]] = []
+    differences = 0
+    for row in ROWS:
+        cells = row_cells(site, row, "../versions/")
+        flags = differing([cell.key for cell in cells])
+        differences += any(flags)
+        entry = {
+            "row": row,
+            "differs": any(flags),
+            "cells": [
+                {"text": cell.text, "badges": _cell_badges(cell), "differs": flag,
+                 "inherited": _inherited_from(site, cell)}
+                for cell, flag in zip(cells, flags, strict=True)
+            ],
+        }
+        if not groups or groups[-1][0] != row.group:
+            groups.append((row.group, []))
+        groups[-1][1].append(entry)
+    pairs = [(site.by_id[a], site.by_id[b]) for a, b in PAIRS
+             if a in site.by_id and b in site.by_id]
+    return site.render("compare_index.md.j2", versions=site.versions, groups=groups,
+                       rows=len(ROWS), differences=differences, pairs=pairs,
+                       legend=[(level, badge(level, short=True), EVIDENCE_HELP[level])
+                               for level in EVIDENCE_LEVELS])
+
+
+def _inherited_from(site: Site, cell: Cell) -> str | None:
+    parents = {point.inherited_from for point in cell.points}
+    if len(parents) == 1:
+        parent = next(iter(parents))
+        if parent:
+            version = site.by_id.get(parent)
+            return version.short_title if version else parent
+    return None
+
+
+def _lineage(site: Site, version_id: str) -> list[str]:
+    """The version and the versions it extends, nearest first."""
+    chain = [version_id]
+    while True:
+        version = site.by_id.get(chain[-1])
+        parent = version.ruleset.extends if version else None
+        if not parent or parent in chain:
+            return chain
+        chain.append(parent)
+
+
+def _why_same(site: Site, a: Version, b: Version, cell_a: Cell, cell_b: Cell) -> Markup:
+    """Why two versions read a row the same way."""
+    if not cell_a.points and not cell_b.points:
+        return esc("neither version states this")
+    from_a = {p.inherited_from for p in cell_a.points}
+    from_b = {p.inherited_from for p in cell_b.points}
+    if cell_a.points and None not in from_a and b.id in _lineage(site, a.id)[1:]:
+        return esc(f"{a.short_title} inherits it from {b.short_title}")
+    if cell_b.points and None not in from_b and a.id in _lineage(site, b.id)[1:]:
+        return esc(f"{b.short_title} inherits it from {a.short_title}")
+    if (cell_a.points and cell_b.points and None not in from_a and from_a == from_b):
+        parent = site.by_id.get(next(iter(from_a)) or "")
+        name = parent.short_title if parent else next(iter(from_a))
+        return esc(f"both inherit it from {name}")
+    return Markup(f"their sources agree ({a.short_title}: {_cell_badges(cell_a)}; "
+                  f"{b.short_title}: {_cell_badges(cell_b)})")
+
+
+def _side(site: Site, version: Version, cell: Cell, footnotes: Footnotes) -> dict[str, object]:
+    notes = []
+    for point in cell.points:
+        if point.note and esc(point.note) not in notes:
+            notes.append(esc(point.note))
+    return {
+        "version": version,
+        "text": cell.text,
+        "provenance": Markup(" · ").join(provenance(site, point, footnotes)
+                                         for point in cell.points) or esc("not stated"),
+        "inherited": _inherited_from(site, cell),
+        "notes": notes,
+    }
+
+
+def compare_pair(site: Site, a: Version, b: Version) -> str:
+    footnotes = Footnotes(site.bibliography, "../sources.md")
+    differences = []
+    same = []
+    evidence_only = 0
+    for row in ROWS:
+        cell_a = row.cell(a, Describer(a.ruleset, f"../versions/{a.id}.md", canonical_names=True))
+        cell_b = row.cell(b, Describer(b.ruleset, f"../versions/{b.id}.md", canonical_names=True))
+        if cell_a.key != cell_b.key:
+            differences.append({"row": row, "sides": [_side(site, a, cell_a, footnotes),
+                                                      _side(site, b, cell_b, footnotes)]})
+        else:
+            levels_a = {p.evidence for p in cell_a.points}
+            levels_b = {p.evidence for p in cell_b.points}
+            evidence_only += levels_a != levels_b
+            same.append({"row": row, "text": cell_a.text,
+                         "why": _why_same(site, a, b, cell_a, cell_b)})
+    inherits = None
+    if b.id in _lineage(site, a.id)[1:]:
+        inherits = (a, b)
+    elif a.id in _lineage(site, b.id)[1:]:
+        inherits = (b, a)
+    inherit_note = None
+    if inherits and inherits[0].ruleset.inherit is not None:
+        inherit_note = esc(inherits[0].ruleset.inherit.note)
+    return site.render(
+        "compare_pair.md.j2", a=a, b=b, differences=differences, same=same,
+        evidence_only=evidence_only, inherits=inherits, inherit_note=inherit_note,
+        footnotes=footnotes.definitions(), rows=len(ROWS),
+    )
+
+
+# ----------------------------------------------------------------------------
+# Combinations
+
+
+def combinations_page(site: Site) -> str:
+    footnotes = Footnotes(site.bibliography, "sources.md")
+    forty = load_decks()["forty"]
+    combos = []
+    for canonical in CANONICAL_COMBINATIONS:
+        examples = [forty.parse_hand(text) for text in EXAMPLES[canonical]]
+        tabs = []
+        for version in site.versions:
+            combination = version.combination(canonical)
+            if combination is None:
+                tabs.append({"version": version, "combination": None})
+                continue
+            d = Describer(version.ruleset, f"versions/{version.id}.md")
+            deck = deck_of(version)
+            evaluator = evaluator_of(version)
+            odds = odds_by_id(version).get(combination.id, (0, 0.0))
+            verdicts = []
+            for cards in examples:
+                result = evaluator.evaluate(cards)
+                what = (Markup(f"a {esc(result.name)} worth {result.value}") if result.name
+                        else esc("no combination"))
+                verdicts.append(Markup(f"{cards_html(deck, cards)} is {what}"))
+            tabs.append({
+                "version": version,
+                "combination": combination,
+                "definition": esc(combination.definition),
+                "formal": d.definition(combination),
+                "value": d.value(combination, version.values.get(combination.id)),
+                "ties": d.ties(combination),
+                "count": number(odds[0]),
+                "percent": percent(odds[0], evaluator.size),
+                "total": number(evaluator.size),
+                "examples": verdicts,
+                "provenance": provenance(site, combination, footnotes),
+                "link": Markup(f"versions/{anchor(version.id)}.md#"
+                               f"{anchor('combination-' + combination.id)}"),
+                "inherited": _inherited_from(site, Cell(Markup(""), (combination,))),
+            })
+        combos.append({
+            "canonical": canonical,
+            "label": CANONICAL_LABEL[canonical].capitalize(),
+            "examples": [cards_html(forty, cards) for cards in examples],
+            "tabs": tabs,
+        })
+    charts = []
+    for version in site.versions:
+        odds = version.odds
+        rows = [(row.name, row.count) for row in odds.combinations]
+        charts.append({
+            "version": version,
+            "rows": [
+                {"name": row.name, "value": row.value, "count": number(row.count),
+                 "percent": percent(row.count, odds.total),
+                 "one_in": f"{odds.total / row.count:,.1f}" if row.count else "never"}
+                for row in odds.combinations
+            ],
+            "total": number(odds.total),
+            "mean": f"{odds.mean_value:.3f}",
+            "svg": Markup(bar_chart(f"Hands holding each combination, {version.short_title}",
+                                    rows, odds.total)),
+        })
+    return site.render("combinations.md.j2", combos=combos, charts=charts,
+                       footnotes=footnotes.definitions())
+
+
+# ----------------------------------------------------------------------------
+# Glossary, open questions, sources
+
+
+def glossary_page(site: Site) -> str:
+    footnotes = Footnotes(site.bibliography, "sources.md")
+    by_id = {term.id: term for term in site.glossary.terms}
+    languages = []
+    for code, language in LANGUAGES.items():
+        terms = sorted((t for t in site.glossary.terms if t.language == code),
+                       key=lambda t: plain(t.term).casefold())
+        if not terms:
+            continue
+        entries = []
+        for term in terms:
+            senses = [
+                Markup(f"{esc(sense.text)} {source_names_refs(site, sense.source)}"
+                       f"{footnotes.cite(sense.source)}")
+                for sense in term.senses
+            ]
+            equivalents = [
+                Markup(f"[{esc(by_id[other].term)}](#{anchor('term-' + other)}) "
+                       f"({LANGUAGES[by_id[other].language]})")
+                for other in term.equivalents
+            ]
+            entries.append({
+                "term": term,
+                "senses": senses,
+                "also": Markup(", ").join(esc(form) for form in term.also),
+                "equivalents": Markup(", ").join(equivalents),
+            })
+        languages.append({"code": code, "name": language, "entries": entries})
+    return site.render("glossary.md.j2", languages=languages, footnotes=footnotes.definitions())
+
+
+def source_names_refs(site: Site, refs: Iterable[object]) -> Markup:
+    names: list[str] = []
+    for ref in refs:
+        source_id = getattr(ref, "id", "")
+        try:
+            name = site.bibliography.get(source_id).short
+        except KeyError:
+            name = source_id
+        if name not in names:
+            names.append(name)
+    return Markup("(") + Markup(", ").join(esc(n) for n in names) + Markup(")")
+
+
+def abbreviations(site: Site) -> str:
+    """``*[term]: tooltip`` lines for the ``abbr`` extension (raw text: the
+    extension puts it in a ``title`` attribute, which the HTML writer escapes)."""
+    lines = [site.snippet_notice or str(site.notice), ""]
+    for term in sorted(site.glossary.terms, key=lambda t: t.id):
+        for form in term.tooltip_forms:
+            lines.append(f"*[{plain(form)}]: {plain(term.tooltip or '')}")
+    return "\n".join(lines) + "\n"
+
+
+def open_questions_page(site: Site) -> str:
+    footnotes = Footnotes(site.bibliography, "sources.md")
+    questions = []
+    for question in site.questions.questions:
+        positions = [
+            Markup(f"{esc(position.says)} {source_names_refs(site, position.source)}"
+                   f"{footnotes.cite(position.source)}")
+            for position in question.positions
+        ]
+        tables = []
+        for key in question.rows:
+            row = ROW_KEYS[key]
+            lines = []
+            cells = row_cells(site, row, "versions/")
+            for version, cell in zip(site.versions, cells, strict=True):
+                parent = _inherited_from(site, cell)
+                notes = [esc(p.note) for p in cell.points if p.note]
+                if parent:
+                    shown = esc(f"as {parent} (inherited)")
+                else:
+                    shown = Markup(" ").join(notes) if notes else esc("—")
+                lines.append({
+                    "version": version,
+                    "text": cell.text,
+                    "evidence": Markup(" ").join(
+                        provenance(site, point, footnotes) for point in cell.points
+                    ) or esc("—"),
+                    "note": shown,
+                })
+            tables.append({"row": row, "lines": lines,
+                           "differs": len({c.key for c in cells}) > 1})
+        questions.append({"q": question, "positions": positions, "tables": tables,
+                          "comment": esc(question.comment) if question.comment else None})
+    return site.render("open_questions.md.j2", questions=questions,
+                       footnotes=footnotes.definitions())
+
+
+def sources_page(site: Site) -> str:
+    cited: dict[str, list[tuple[Version, int]]] = {}
+    for version in site.versions:
+        counts: Counter[str] = Counter()
+        for _, point in rule_points(version.ruleset):
+            if point.inherited_from:
+                continue
+            for source_id in {ref.id for ref in point.source}:
+                counts[source_id] += 1
+        for source_id, count in counts.items():
+            cited.setdefault(source_id, []).append((version, count))
+    entries = []
+    for source in site.bibliography.sources:
+        parts = []
+        if source.author:
+            parts.append(esc(source.author))
+        parts.append(Markup(f"*{esc(source.title)}*"))
+        if source.container:
+            parts.append(Markup(f"in {esc(source.container)}"))
+        if source.edition:
+            parts.append(esc(source.edition))
+        place = ", ".join(x for x in (source.place, source.publisher) if x)
+        if place:
+            parts.append(esc(place))
+        if source.year:
+            parts.append(esc(source.year))
+        entries.append({
+            "source": source,
+            "citation": Markup(", ").join(parts),
+            "kind": KIND[source.kind],
+            "read": READ[source.read],
+            "language": LANGUAGES.get(source.language, source.language),
+            "urls": [_url(u) for u in [source.url, *source.urls] if u],
+            "cited": cited.get(source.id, []),
+        })
+    return site.render("sources.md.j2", entries=entries)
+
+
+def _url(url: str) -> Markup:
+    """A source's web address as a link (only http and https are linked)."""
+    if url.startswith(("http://", "https://")) and not any(c in url for c in " <>\"'()"):
+        return Markup(f"<{url}>")
+    return esc(url)
+
+
+# ----------------------------------------------------------------------------
+# Home page table
+
+
+def glance_table(site: Site) -> str:
+    rows = []
+    for version in site.versions:
+        ruleset = version.ruleset
+        counts: Counter[str] = Counter()
+        for _, point in rule_points(ruleset):
+            for ref in point.source:
+                if ref.id != "editors":
+                    counts[ref.id] += 1
+        main = counts.most_common(1)[0][0] if counts else None
+        fredon = version.combination("fredon")
+        rows.append({
+            "version": version,
+            "source": source_link(site.bibliography, main, "sources.md") if main else esc("—"),
+            "players": esc(f"{ruleset.players.min}–{ruleset.players.max}"),
+            "deck": esc(f"{deck_of(version).size} cards, {deck_of(version).spec.ranks[0].label} "
+                        f"to {deck_of(version).spec.ranks[-1].label}"),
+            "antes": esc(short_antes(version)),
+            "phases": esc(phases(version, antes=False)),
+            "fredon": esc(version.values.get(fredon.id, "—") if fredon else "—"),
+            "evidence": evidence_summary(ruleset, short=True),
+        })
+    return site.render("glance.md.j2", rows=rows)
+
+
+class SiteError(AmbiguError):
+    """A page cannot be generated (for example, a marker is missing)."""

@@ -1,0 +1,44 @@
+"""Run the Python sessions of the site's Markdown pages as doctests (Sybil).
+
+Every ```` ```python ```` block of a page under ``docs/`` that starts with
+``>>>`` is one doctest, including blocks indented inside Material content
+tabs; blocks without ``>>>`` are run as plain code. A page's blocks share one
+namespace, top to bottom. The pages load scenario files by paths relative to
+the repository root, so each example runs with the root as the working
+directory, wherever pytest was started.
+
+This file sits at the repository root, above ``tests/conftest.py``, so that
+pytest loads it first and the tests' ``from conftest import ...`` still finds
+the tests' own helpers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
+from pathlib import Path
+
+import pytest
+from sybil import Sybil
+from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
+
+ROOT = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def repo_root(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Run an example with the repository root as the working directory."""
+    monkeypatch.chdir(ROOT)
+    yield ROOT
+
+
+pytest_collect_file = Sybil(
+    parsers=[
+        PythonCodeBlockParser(doctest_optionflags=ELLIPSIS | NORMALIZE_WHITESPACE),
+        SkipParser(),
+        ClearNamespaceParser(),
+    ],
+    path="docs",
+    patterns=["*.md"],
+    fixtures=["repo_root"],
+).pytest()

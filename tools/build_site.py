@@ -1,0 +1,128 @@
+"""Build the whole site: generated pages, the API reference, then MkDocs.
+
+Usage::
+
+    python tools/build_site.py [--site-dir site] [--no-generate] [--fresh] [--api-only]
+
+Three steps, each printed with its time:
+
+1. ``python tools/gen_site.py`` regenerates the pages made from the rulesets
+   (skipped with ``--no-generate``, or while that script does not exist);
+2. ``sphinx-build -W --keep-going -b html docs-api docs/api`` builds the API
+   reference of ``ambigu_rules`` with warnings as errors into ``docs/api/``
+   (ignored by git); ``--fresh`` first removes it and Sphinx's cache, so that
+   every page is rebuilt;
+3. ``mkdocs build --strict`` builds ``docs/`` — the API reference included —
+   into the site folder.
+
+The API reference is built *before* MkDocs, inside ``docs/``, so that MkDocs
+copies it to ``site/api/``, checks the links that point into it (the
+navigation's "API reference" entry among them) under ``strict: true``, and
+``mkdocs serve`` serves it at ``/api/`` like any other file.
+
+``make site`` and ``make serve`` run this script; the site tests and
+``tools/bench_site.py`` import :func:`build`. Exits with the status of the
+first step that fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+API_SOURCE = ROOT / "docs-api"
+API_OUT = ROOT / "docs" / "api"
+DOCTREES = ROOT / "build" / "doctrees-api"
+GENERATOR = ROOT / "tools" / "gen_site.py"
+
+
+class BuildError(RuntimeError):
+    """One step of the build failed; the message holds its output."""
+
+
+def _bin(name: str) -> str:
+    """A tool of the running interpreter's environment (``.venv/bin/NAME``)."""
+    candidate = Path(sys.executable).parent / name
+    return str(candidate) if candidate.exists() else name
+
+
+def _run(step: str, argv: list[str], *, quiet: bool) -> float:
+    if not quiet:
+        print(f"+ {' '.join(argv)}", flush=True)
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    start = time.perf_counter()
+    result = subprocess.run(argv, cwd=ROOT, env=env, text=True, capture_output=quiet, check=False)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        output = f"{result.stdout or ''}{result.stderr or ''}".strip()
+        raise BuildError(f"{step} failed (exit {result.returncode})\n{output}".strip())
+    return elapsed
+
+
+def build_api(*, fresh: bool = False, quiet: bool = False) -> float:
+    """Build the Sphinx API reference into ``docs/api``; return the seconds taken."""
+    if fresh:
+        shutil.rmtree(API_OUT, ignore_errors=True)
+        shutil.rmtree(DOCTREES, ignore_errors=True)
+    # -q: only warnings (which are errors here) are printed.
+    argv = [_bin("sphinx-build"), "-W", "--keep-going", "-q", "-b", "html", "-d", str(DOCTREES)]
+    argv += [str(API_SOURCE.relative_to(ROOT)), str(API_OUT.relative_to(ROOT))]
+    return _run("sphinx-build", argv, quiet=quiet)
+
+
+def build(
+    site_dir: Path | str = ROOT / "site",
+    *,
+    generate: bool = True,
+    fresh: bool = False,
+    quiet: bool = False,
+) -> dict[str, float]:
+    """Run the three steps; return the seconds each took (and ``total``)."""
+    timings: dict[str, float] = {}
+    if generate and GENERATOR.exists():
+        timings["generate"] = _run(
+            "gen_site.py", [sys.executable, str(GENERATOR.relative_to(ROOT))], quiet=quiet
+        )
+    timings["sphinx"] = build_api(fresh=fresh, quiet=quiet)
+    argv = [_bin("mkdocs"), "build", "--strict", "--site-dir", str(Path(site_dir).resolve())]
+    argv += ["--quiet"] if quiet else []
+    timings["mkdocs"] = _run("mkdocs build", argv, quiet=quiet)
+    timings["total"] = sum(timings.values())
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site-dir", default="site", type=Path, help="output folder")
+    parser.add_argument(
+        "--no-generate", action="store_true", help="do not run tools/gen_site.py first"
+    )
+    parser.add_argument(
+        "--fresh", action="store_true", help="rebuild the API reference from scratch"
+    )
+    parser.add_argument(
+        "--api-only", action="store_true", help="only build the API reference into docs/api/"
+    )
+    args = parser.parse_args(argv)
+    try:
+        if args.api_only:
+            seconds = build_api(fresh=args.fresh)
+            print(f"build_site: built docs/api/ ({seconds:.1f} s)")
+            return 0
+        timings = build(args.site_dir, generate=not args.no_generate, fresh=args.fresh)
+    except BuildError as error:
+        print(f"build_site: {error}", file=sys.stderr)
+        return 1
+    steps = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in timings.items())
+    print(f"build_site: built {args.site_dir}/ ({steps})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""MkDocs hooks: keep the generated pages in step with the rule files.
+
+Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
+
+* under ``mkdocs serve``, the pages made from ``rulesets/*.yaml`` are
+  regenerated (only the files whose text changed are written), so that an
+  edit to a rule file shows on the served site without a restart
+  (``mkdocs.yml`` watches ``rulesets/`` and ``ambigu_rules/``; the site
+  package is reloaded so that a change to its code or templates shows too);
+* under ``mkdocs build``, nothing in ``docs/`` is rewritten: the build stops
+  with the list of out-of-date pages, which ``python tools/gen_site.py``
+  (run first by ``make site``) writes. A build never changes committed files
+  behind the user's back.
+
+A problem in a YAML file stops the build with its ``file:line:col`` message.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+_COMMAND = {"name": "build"}
+
+# Reloaded in this order (each after the modules it imports) under `serve`.
+_SITE_MODULES = (
+    "ambigu_rules.site.markup",
+    "ambigu_rules.site.citations",
+    "ambigu_rules.site.describe",
+    "ambigu_rules.site.facts",
+    "ambigu_rules.site.data",
+    "ambigu_rules.site.svg",
+    "ambigu_rules.site.pages",
+    "ambigu_rules.site.generate",
+)
+
+
+def on_startup(command: str, dirty: bool, **_: Any) -> None:
+    _COMMAND["name"] = command
+
+
+def _fresh_generator() -> Any:
+    """The generator module, reloaded (and caches cleared) while serving."""
+    from ambigu_rules.bibliography import load_bibliography
+    from ambigu_rules.cards import load_decks
+
+    load_bibliography.cache_clear()
+    load_decks.cache_clear()
+    for name in _SITE_MODULES:
+        if name in sys.modules:
+            importlib.reload(sys.modules[name])
+    return importlib.import_module("ambigu_rules.site.generate")
+
+
+def on_pre_build(config: Any, **_: Any) -> None:
+    from ambigu_rules.errors import AmbiguError
+
+    docs_dir = Path(config["docs_dir"])
+    serving = _COMMAND["name"] == "serve"
+    if serving:
+        generate = _fresh_generator()
+    else:
+        from ambigu_rules.site import generate
+    try:
+        expected = generate.render_site(docs_dir)
+        if serving:
+            for relative in generate.write_site(docs_dir, expected):
+                print(f"INFO    -  [gen_site] wrote docs/{relative}")
+            return
+        stale = generate.stale_files(docs_dir, expected)
+    except AmbiguError as error:
+        raise PluginError(f"the rule files have a problem:\n{error}") from None
+    if stale:
+        listed = "\n".join(f"  docs/{relative}" for relative in stale)
+        raise PluginError(
+            "these generated pages are out of date with rulesets/ "
+            f"(run: python tools/gen_site.py):\n{listed}"
+        )
