@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots import HeuristicBot
+from .cards import standard_deck
 from .engine.events import Event
 from .engine.game import Game
 from .replay import ReplayResult, ReplaySpec, load_replay, play_replay
@@ -294,7 +295,12 @@ def rulebook_markdown(**options: Any) -> str:
     The page embeds this text verbatim; a test checks that it is up to date
     (``python -m ambigu_rules.examples`` prints it).
     """
-    first = bot_deal("1730", **options).first_cards
+    # Every version on the standard deck deals the same first cards from one shuffle.
+    from .registry import builtin_ids, load_ruleset
+
+    standard = standard_deck().id
+    reference = next(v for v in builtin_ids() if load_ruleset(v).deck.use == standard)
+    first = bot_deal(reference, **options).first_cards
     cards = "; ".join(f"{name} {hand}" for name, hand in first.items())
     return f"The shuffle deals first: {cards}.\n\n{rulebook_table(**options)}"
 

@@ -168,3 +168,24 @@ def load_open_questions(
     return questions
 
 
+
+
+def load_compare_pairs(path: Path | None = None) -> list[tuple[str, str]]:
+    """The pairs of versions that get a page of their own (``compare.yaml``)."""
+    from ..registry import builtin_ids
+
+    path = path or data_dir() / "compare.yaml"
+    data = load_file(path, "rulesets/site/compare.yaml")
+    items = data.get("pairs") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise RulesetError(["rulesets/site/compare.yaml:1:1: expected a list 'pairs'"])
+    known = builtin_ids()
+    pairs: list[tuple[str, str]] = []
+    for index, item in enumerate(items):
+        ids = [str(v) for v in item] if isinstance(item, list) else []
+        if len(ids) != 2 or any(i not in known for i in ids):
+            where = position_of(data, ("pairs", index))
+            raise RulesetError([f"{where}: pairs[{index}]: expected two version ids "
+                                f"({', '.join(known)})"])
+        pairs.append((ids[0], ids[1]))
+    return pairs

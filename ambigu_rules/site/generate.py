@@ -24,7 +24,7 @@ from markupsafe import Markup
 from ..bibliography import load_bibliography
 from ..registry import builtin_ids
 from . import pages
-from .data import load_glossary, load_open_questions
+from .data import load_compare_pairs, load_glossary, load_open_questions
 from .facts import ROW_KEYS, Version
 from .markup import anchor, attr, esc
 
@@ -101,6 +101,7 @@ def load_site(version_ids: list[str] | None = None) -> pages.Site:
         bibliography=bibliography,
         glossary=load_glossary(bibliography),
         questions=load_open_questions(bibliography, set(ROW_KEYS)),
+        pairs=load_compare_pairs(),
         env=environment(),
         notice=Markup(NOTICE),
         snippet_notice=SNIPPET_NOTICE,
@@ -127,7 +128,7 @@ def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str
     for version in site.versions:
         out[f"versions/{anchor(version.id)}.md"] = pages.version_page(site, version)
     out["compare/index.md"] = pages.compare_index(site)
-    for a, b in pages.PAIRS:
+    for a, b in site.pairs:
         if a in site.by_id and b in site.by_id:
             out[f"compare/{a}-vs-{b}.md"] = pages.compare_pair(site, site.by_id[a], site.by_id[b])
     out["combinations.md"] = pages.combinations_page(site)

@@ -54,16 +54,6 @@ EXAMPLES: dict[str, list[str]] = {
     "fredon": ["4S 4H 4D 4C", "9S 9H 9D 9C"],
 }
 
-# The pair pages: (a, b) makes compare/<a>-vs-<b>.md.
-PAIRS = [
-    ("1730", "foster"),
-    ("foster", "russian"),
-    ("1702", "1730"),
-    ("1659", "1730"),
-    ("1730", "russian"),
-    ("foster", "encyclopedia"),
-    ("russian", "russian-courts"),
-]
 
 READ = {
     "full": "read in full",
@@ -89,6 +79,7 @@ class Site:
     bibliography: Bibliography
     glossary: Glossary
     questions: OpenQuestions
+    pairs: list[tuple[str, str]]  # versions that get a page side by side
     env: Environment
     notice: Markup
     snippet_notice: str = ""
@@ -380,7 +371,7 @@ def version_page(site: Site, version: Version) -> str:
     parent = site.by_id.get(ruleset.extends) if ruleset.extends else None
     parent_link = (Markup(f"[{esc(parent.title)}]({anchor(parent.id)}.md)") if parent
                    else esc(ruleset.extends or ""))
-    pairs = [(a, b) for a, b in PAIRS if version.id in (a, b)
+    pairs = [(a, b) for a, b in site.pairs if version.id in (a, b)
              and a in site.by_id and b in site.by_id]
     return site.render(
         "version.md.j2",
@@ -430,7 +421,7 @@ def compare_index(site: Site) -> str:
         if not groups or groups[-1][0] != row.group:
             groups.append((row.group, []))
         groups[-1][1].append(entry)
-    pairs = [(site.by_id[a], site.by_id[b]) for a, b in PAIRS
+    pairs = [(site.by_id[a], site.by_id[b]) for a, b in site.pairs
              if a in site.by_id and b in site.by_id]
     return site.render("compare_index.md.j2", versions=site.versions, groups=groups,
                        rows=len(ROWS), differences=differences, pairs=pairs,
