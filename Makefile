@@ -32,7 +32,8 @@ help:
 	@echo "make check-site build site/, check its links, run the site and browser tests"
 	@echo "                (needs Debian's chromium: apt-get install chromium)"
 	@echo "make lint       ruff check only"
-	@echo "make bench      install requirements/bench.txt, run tools/bench_evaluator.py"
+	@echo "make bench      install requirements/bench.txt; evaluator and engine benchmarks"
+	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make bench-site time the full site build (tools/bench_site.py)"
 	@echo "make clean      remove site/ and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
@@ -96,6 +97,10 @@ lint: $(STAMP)
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python tools/bench_evaluator.py
+	$(BIN)/python tools/bench_engine.py
+
+invariants: $(STAMP)
+	$(BIN)/python tools/check_invariants.py --jobs 2
 
 bench-site: $(STAMP)
 	$(BIN)/python tools/bench_site.py
