@@ -12,7 +12,7 @@ exist, an unknown source id) are checked afterwards by :mod:`.checks`.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -23,19 +23,6 @@ from pydantic import (
     model_validator,
 )
 from pydantic_core import PydanticCustomError
-
-EVIDENCE_LEVELS = ("attested", "reconstructed", "inferred", "editorial")
-CANONICAL_COMBINATIONS = (
-    "point",
-    "prime",
-    "grand_prime",
-    "sequence",
-    "tricon",
-    "flush",
-    "tricon_prime",
-    "flush_sequence",
-    "fredon",
-)
 
 
 def _whole_number(minimum: int) -> Any:
@@ -82,6 +69,8 @@ Canonical = Literal[
     "flush_sequence",
     "fredon",
 ]
+EVIDENCE_LEVELS: tuple[str, ...] = get_args(Evidence)
+CANONICAL_COMBINATIONS: tuple[str, ...] = get_args(Canonical)
 
 
 class Strict(BaseModel):
@@ -206,18 +195,6 @@ class DealerRotation(RulePoint):
 # ----------------------------------------------------------------------------
 # Combinations
 
-HAND_FEATURES = (
-    "distinct_suits",
-    "distinct_ranks",
-    "max_suit_count",
-    "max_rank_count",
-    "pips",
-    "longest_suit_run",
-    "longest_run",
-)
-TIE_KEYS = ("card_count", "pips", "run", "top_rank", "ranks_desc", "group_rank", "run_top")
-COMPARISONS = ("eq", "ne", "gt", "ge", "lt", "le", "in")
-
 Feature = Literal[
     "distinct_suits",
     "distinct_ranks",
@@ -228,6 +205,8 @@ Feature = Literal[
     "longest_run",
 ]
 TieKey = Literal["card_count", "pips", "run", "top_rank", "ranks_desc", "group_rank", "run_top"]
+HAND_FEATURES: tuple[str, ...] = get_args(Feature)
+TIE_KEYS: tuple[str, ...] = get_args(TieKey)
 
 
 class Comparison(Strict):
