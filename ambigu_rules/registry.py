@@ -82,6 +82,10 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
     data = load_file(path, name)
     if not isinstance(data, dict):
         raise RulesetError([f"{name}:1:1: expected a mapping of rule sections at the top"])
+    if "format" not in data and "extends" not in data:
+        hint = " (it looks like a replay file: use 'ambigu replay')" if "seats" in data else ""
+        raise RulesetError([f"{name}:1:1: not a rule file: expected 'format: 1' and the "
+                            f"rule sections at the top{hint}"])
     if path.resolve() in chain:
         raise RulesetError([f"{name}:1:1: extends: the chain of 'extends' loops back to itself"])
     parent_name = data.get("extends")

@@ -168,6 +168,9 @@ def load_replay(path: Path) -> tuple[ReplaySpec, Any]:
     data = load_file(path)
     if not isinstance(data, dict):
         raise RulesetError([f"{path}:1:1: expected a mapping with variant, seats and deals"])
+    if "format" in data and "seats" not in data:
+        raise RulesetError([f"{path}:1:1: this is a rule file, not a replay: a replay names "
+                            "a variant, its seats and the deals (see 'ambigu replay --help')"])
     data = normalise(data)
     return validate_model(ReplaySpec, data, data), data
 

@@ -182,3 +182,11 @@ ranking:
     # doublet by pips: the two cannot share a rank.
     problems = problems_of(tmp_path, text)
     assert any("ranking.order[6]: combinations of one rank must share" in p for p in problems)
+
+
+def test_a_file_that_is_not_a_ruleset_gets_one_clear_line(tmp_path: Path) -> None:
+    # A replay file given where a version is expected: one line, not one per key.
+    text = "variant: foster\nseats: [Anna, Ben]\nbank: 10\n"
+    (problem,) = problems_of(tmp_path, text)
+    assert "house.yaml:1:1: not a rule file" in problem
+    assert "ambigu replay" in problem
