@@ -13,6 +13,7 @@ import bisect
 import random
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
 from .engine.actions import Action
@@ -26,6 +27,9 @@ class Bot(Protocol):
     def choose(self, game: Game, actions: Sequence[Action]) -> Action: ...
 
 
+_kind_of = itemgetter(0)  # an action's kind (its first field)
+
+
 class RandomBot:
     """A random legal player (uniform over kinds, then over amounts or discards)."""
 
@@ -33,13 +37,11 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds: list[str] = []
-        for action in actions:
-            if action.kind not in kinds:
-                kinds.append(action.kind)
-        kind = kinds[self.rng.randrange(len(kinds))]
-        same = [action for action in actions if action.kind == kind]
-        return same[self.rng.randrange(len(same))]
+        kinds = list(dict.fromkeys(map(_kind_of, actions)))  # in order of first appearance
+        rng = self.rng
+        kind = kinds[rng.randrange(len(kinds))]
+        same = actions if len(kinds) == 1 else [a for a in actions if a.kind == kind]
+        return same[rng.randrange(len(same))]
 
 
 @cache

@@ -75,23 +75,17 @@ class BettingRound:
         seat = self.to_act
         if seat is None:
             return []
+        bank = self.banks[seat]
         if self.opener is None:
-            actions = [simple("pass")]
             high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
-            high = min(high, self.banks[seat])
-            actions += amounts("open", self.open_min, high)
-            if self._may_force(seat):
-                actions.append(simple("force"))
-            return actions
+            return _options(("open", self.open_min, min(high, bank), self._may_force(seat)))
         to_call = self.current_bet - self.stakes[seat]
-        actions = [simple("fold")]
-        if self.banks[seat] >= to_call or (self.all_in_allowed and self.banks[seat] > 0):
-            actions.append(simple("call"))
+        may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
+        high = 0
         if self.step.raises and seat != self.last_aggressor:
-            room = self.banks[seat] - to_call
+            room = bank - to_call
             high = room if self.limit is None else min(room, self.limit)
-            actions += amounts("raise", 1, high)
-        return actions
+        return _options(("answer", 1, high, may_call))
 
     def _may_force(self, seat: int) -> bool:
         return (
@@ -181,17 +175,18 @@ class BettingRound:
         self._finish_if_done()
 
     def _finish_if_done(self) -> None:
-        if self.to_speak and len(self.active) > 1:
+        contesting = len(self.active)
+        if self.to_speak and contesting > 1:
             return
         if self.opener is None:
-            if len(self.active) == 1 and len(self.order) > 1:
+            if contesting == 1 and len(self.order) > 1:
                 # Everyone else has passed out of the deal: the one left wins it.
                 self.result = "uncalled_open"
                 self.to_speak = []
             elif not self.to_speak:
                 self.result = "all_pass"
             return
-        if len(self.active) <= 1:
+        if contesting <= 1:
             self.result = "uncalled_raise" if self.raised else "uncalled_open"
         else:
             self.result = "called"
@@ -207,6 +202,32 @@ def amounts(kind: str, low: int, high: int) -> list[Action]:
     found = _AMOUNTS.get(key)
     if found is None:
         found = _AMOUNTS[key] = [simple(kind, a) for a in range(low, high + 1)]
+    return found
+
+
+_OPTIONS: dict[tuple[str, int, int, bool], list[Action]] = {}
+
+
+def _options(key: tuple[str, int, int, bool]) -> list[Action]:
+    """A shared, read-only list of betting actions.
+
+    ``("open", low, high, force)``: pass, open ``low`` to ``high``, and the
+    dealer's force if allowed; ``("answer", 1, high, call)``: fold, call if
+    allowed, raise 1 to ``high``.
+    """
+    found = _OPTIONS.get(key)
+    if found is None:
+        stage, low, high, flag = key
+        if stage == "open":
+            found = [simple("pass"), *amounts("open", low, high)]
+            if flag:
+                found.append(simple("force"))
+        else:
+            found = [simple("fold"), *([simple("call")] if flag else []),
+                     *amounts("raise", low, high)]
+        if len(_OPTIONS) > 10_000:
+            _OPTIONS.clear()
+        _OPTIONS[key] = found
     return found
 
 

@@ -19,13 +19,17 @@ Flow = Literal["next", "moved", "stop"]
 def _who(game: Game, name: str) -> int | None:
     deal = game.deal
     assert deal is not None
-    return {
-        "opener": deal.opener,
-        "winner": deal.winner if deal.winner is not None else deal.last_player,
-        "last_player": deal.last_player,
-        "dealer": game.dealer,
-        "last_refuser": deal.last_refuser,
-    }.get(name)
+    if name == "winner":
+        return deal.winner if deal.winner is not None else deal.last_player
+    if name == "opener":
+        return deal.opener
+    if name == "last_player":
+        return deal.last_player
+    if name == "dealer":
+        return game.dealer
+    if name == "last_refuser":
+        return deal.last_refuser
+    return None
 
 
 def _allow_debt(game: Game) -> bool:
@@ -48,11 +52,11 @@ def _pay(game: Game, effect: Effect) -> None:
         if payee is None:
             amount = min(pay.amount, max(game.table.banks[payer], 0))
             game.table.to_pile(payer, amount, "pool")
-            game._event("pay", f"{game.name(payer)} pays {amount} into the pool", seat=payer,
+            game._event("pay", f"{game.names[payer]} pays {amount} into the pool", seat=payer,
                         amount=amount)
         else:
             paid = game.table.pay(payer, payee, pay.amount, _allow_debt(game))
-            game._event("pay", f"{game.name(payer)} pays {paid} to {game.name(payee)}",
+            game._event("pay", f"{game.names[payer]} pays {paid} to {game.names[payee]}",
                         seat=payer, amount=paid, data={"to": payee})
 
 
@@ -66,20 +70,20 @@ def _take(game: Game, effect: Effect, contested: bool) -> None:
     for pile in take.what:
         if pile == "pool":
             amount = table.take_pool(seat)
-            game._event("take", f"{game.name(seat)} takes the pool ({amount})", seat=seat,
+            game._event("take", f"{game.names[seat]} takes the pool ({amount})", seat=seat,
                         amount=amount, data={"pile": "pool"})
         elif pile == "batterie":
             amount = table.take_batterie(seat)
-            game._event("take", f"{game.name(seat)} takes the batterie ({amount})", seat=seat,
+            game._event("take", f"{game.names[seat]} takes the batterie ({amount})", seat=seat,
                         amount=amount, data={"pile": "batterie"})
         elif contested and game.deal.ranking:
             for winner, shares in game.split_winnings().items():
                 amount = table.take_bets(winner, shares)
-                game._event("take", f"{game.name(winner)} takes {amount} of the bets",
+                game._event("take", f"{game.names[winner]} takes {amount} of the bets",
                             seat=winner, amount=amount, data={"pile": "bets"})
         else:
             amount = table.take_bets(seat, list(table.bets))
-            game._event("take", f"{game.name(seat)} takes the bets ({amount})", seat=seat,
+            game._event("take", f"{game.names[seat]} takes the bets ({amount})", seat=seat,
                         amount=amount, data={"pile": "bets"})
 
 
@@ -102,12 +106,12 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
         payers = [s for s in deal.players if s != seat]
     else:
         payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
-    game._event("combination", f"{game.name(seat)} holds {evaluation.name}, worth "
+    game._event("combination", f"{game.names[seat]} holds {evaluation.name}, worth "
                 f"{evaluation.value} from each", seat=seat, amount=evaluation.value,
                 cards=tuple(hand), data={"combination": evaluation.combination})
     for payer in payers:
         paid = game.table.pay(payer, seat, evaluation.value, _allow_debt(game))
-        game._event("pay", f"{game.name(payer)} pays {paid} to {game.name(seat)}", seat=payer,
+        game._event("pay", f"{game.names[payer]} pays {paid} to {game.names[seat]}", seat=payer,
                     amount=paid, data={"to": seat, "for": evaluation.combination})
 
 
@@ -121,7 +125,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         if seat is not None and deal.last_round is not None:
             amount = deal.last_round.stakes.get(seat, 0)
             table.return_bet(seat, amount)
-            game._event("return", f"{game.name(seat)} takes back the bet ({amount})", seat=seat,
+            game._event("return", f"{game.names[seat]} takes back the bet ({amount})", seat=seat,
                         amount=amount)
     elif effect.pay is not None:
         _pay(game, effect)
@@ -134,7 +138,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         for seat in payers:
             amount = min(effect.add.amount, max(table.banks[seat], 0))
             table.to_pile(seat, amount, effect.add.into)
-            game._event("add", f"{game.name(seat)} adds {amount} to the {effect.add.into}",
+            game._event("add", f"{game.names[seat]} adds {amount} to the {effect.add.into}",
                         seat=seat, amount=amount)
     elif effect.carry_over is not None:
         if "bets" in effect.carry_over:
@@ -145,7 +149,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         seat = _who(game, effect.show_hand)
         if seat is not None:
             hand = deal.hands[seat]
-            game._event("show", f"{game.name(seat)} shows {game.deck.format_hand(hand)}",
+            game._event("show", f"{game.names[seat]} shows {game.deck.format_hand(hand)}",
                         seat=seat, cards=tuple(hand))
     elif effect.goto is not None:
         deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)

@@ -14,7 +14,8 @@ from ..errors import IllegalActionError
 from ..model import Range
 from .actions import Action
 
-_DISCARDS: dict[tuple[tuple[int, ...], int, int], list[Action]] = {}
+_DISCARDS: dict[tuple[tuple[int, ...], int, int],
+                tuple[list[Action], dict[tuple[int, ...], None]]] = {}
 
 
 def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
@@ -23,16 +24,26 @@ def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
     >>> [a.cards for a in discard_choices([7, 9], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
+    return _discards(hand, low, high)[0]
+
+
+def _discards(hand: list[int], low: int,
+              high: int) -> tuple[list[Action], dict[tuple[int, ...], None]]:
+    """The discards of :func:`discard_choices`, and the set of their cards."""
     key = (tuple(sorted(hand)), low, high)
-    actions = _DISCARDS.get(key)
-    if actions is None:
-        actions = []
+    found = _DISCARDS.get(key)
+    if found is None:
+        # Built as plain tuples (kind, amount, cards, option): quicker than Action(...).
+        new = tuple.__new__
+        actions: list[Action] = []
         for size in range(low, min(high, len(hand)) + 1):
-            actions += [Action("discard", cards=c) for c in combinations(key[0], size)]
+            actions += [new(Action, ("discard", None, c, None))
+                        for c in combinations(key[0], size)]
         if len(_DISCARDS) > 200_000:
             _DISCARDS.clear()
-        _DISCARDS[key] = actions
-    return actions
+        # A dict rather than a set: the collector stops tracking it (ints only).
+        found = _DISCARDS[key] = (actions, dict.fromkeys(action.cards for action in actions))
+    return found
 
 
 @dataclass
@@ -45,7 +56,7 @@ class ExchangeRound:
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int] = field(default_factory=list)
     _legal: list[Action] | None = None
-    _allowed: set[tuple[int, ...]] | None = None
+    _allowed: dict[tuple[int, ...], None] | None = None
 
     def __post_init__(self) -> None:
         self.to_speak = list(self.order)
@@ -66,8 +77,7 @@ class ExchangeRound:
                 return []
             high = min(self.discard.max, self.available(seat))
             low = min(self.discard.min, high)
-            self._legal = discard_choices(self.hands[seat], low, high)
-            self._allowed = {action.cards for action in self._legal}
+            self._legal, self._allowed = _discards(self.hands[seat], low, high)
         return self._legal
 
     def apply(self, action: Action) -> tuple[int, ...]:
@@ -93,6 +103,9 @@ def _discard_problem(action: Action, hand: list[int], allowed: Range,
     sizes = sorted({len(a.cards) for a in legal})
     return (f"discard {sizes[0]} to {sizes[-1]} cards here"
             if sizes else "no discard is possible now")
+
+
+_CALLS: list[Action] = [Action("pass"), Action("shuffle")]  # shared, read-only
 
 
 @dataclass
@@ -124,7 +137,7 @@ class ShuffleCallRound:
     def legal(self) -> list[Action]:
         if self.exchanging is not None:
             return self.exchanging.legal()
-        return [Action("pass"), Action("shuffle")] if self.to_speak else []
+        return _CALLS if self.to_speak else []
 
     def apply(self, action: Action) -> tuple[int, ...] | None:
         """Apply a call or a discard; a discard returns the cards discarded."""

@@ -39,10 +39,15 @@ from ..model import (
 from ..registry import load_ruleset
 from .actions import Action
 from .betting import BettingRound
+from .effects import apply_effect
 from .events import Event
 from .exchange import ExchangeRound, ShuffleCallRound
 from .pots import split_bets
 from .table import Table
+
+#: How the log tells each betting action.
+_BET_WORDS = {"pass": "passes", "fold": "folds", "call": "calls", "force": "forces play",
+              "open": "opens", "raise": "raises"}
 
 
 class GameSetupError(AmbiguError, ValueError):
@@ -189,18 +194,22 @@ class Game:
 
     @property
     def to_act(self) -> int | None:
-        if self.deal is None or self.deal.over or self.deal.round is None:
+        deal = self.deal
+        if deal is None or deal.over or deal.round is None:
             return None
-        return self.deal.round.to_act
+        return deal.round.to_act
 
     @property
     def deal_over(self) -> bool:
-        return self.deal is None or self.deal.over
+        deal = self.deal
+        return deal is None or deal.over
 
     def legal_actions(self) -> list[Action]:
-        if self.to_act is None or self.deal is None or self.deal.round is None:
+        """What the player to act may do (a shared list: do not change it)."""
+        deal = self.deal
+        if deal is None or deal.over or deal.round is None or deal.round.to_act is None:
             return []
-        return self.deal.round.legal()
+        return deal.round.legal()
 
     def hand(self, seat: int) -> list[int]:
         if self.deal is None:
@@ -213,9 +222,12 @@ class Game:
 
     # -- events --------------------------------------------------------------
 
-    def _event(self, kind: str, text: str, **fields: Any) -> Event:
-        step = self.deal.step_id if self.deal else None
-        event = Event(kind=kind, text=text, step=step, **fields)
+    def _event(self, kind: str, text: str, seat: int | None = None, amount: int | None = None,
+               cards: tuple[int, ...] = (), data: dict[str, Any] | None = None) -> Event:
+        """Record what happened (in the log) and return the record."""
+        deal = self.deal
+        event = Event(kind, text, seat, amount, cards, deal.step_id if deal else None,
+                      {} if data is None else data)
         self.log.append(event)
         return event
 
@@ -254,7 +266,7 @@ class Game:
         self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
                          {s: [] for s in players})
         start = len(self.log)
-        self._event("deal_start", f"Deal {self.deal_count}: {self.name(self.dealer)} deals",
+        self._event("deal_start", f"Deal {self.deal_count}: {self.names[self.dealer]} deals",
                     seat=self.dealer, data={"players": players})
         self._new_stock()
         self._advance()
@@ -315,7 +327,7 @@ class Game:
         for seat in payers:
             paid = min(amount, max(self.table.banks[seat], 0))
             self.table.to_pile(seat, paid, step.into)
-            self._event("ante", f"{self.name(seat)} puts {paid} into the {step.into}"
+            self._event("ante", f"{self.names[seat]} puts {paid} into the {step.into}"
                         f" ({step.label or step.title.lower()})", seat=seat, amount=paid)
 
     def _deal_cards(self, step: DealStep) -> None:
@@ -329,7 +341,7 @@ class Game:
             for seat in receivers:
                 self._draw(seat, per_turn)
         for seat in receivers:
-            self._event("deal", f"{self.name(seat)} receives {step.cards} cards", seat=seat,
+            self._event("deal", f"{self.names[seat]} receives {step.cards} cards", seat=seat,
                         amount=step.cards)
 
     def _shuffle_stock(self) -> None:
@@ -378,6 +390,15 @@ class Game:
     def _draw(self, seat: int, count: int) -> None:
         deal = self.deal
         assert deal is not None
+        stock = deal.stock
+        if self._script is None and len(stock) >= count:
+            # The usual case: the top ``count`` cards, the top one first.
+            start = len(stock) - count
+            taken = stock[start:]
+            del stock[start:]
+            taken.reverse()
+            deal.hands[seat] += taken
+            return
         for _ in range(count):
             if not deal.stock:
                 self._refill_stock()
@@ -389,7 +410,7 @@ class Game:
                     if card not in deal.stock:
                         raise GameSetupError(
                             f"{self.deck.format_card(card)}, scripted for "
-                            f"{self.name(seat)}, is not in the stock at this point"
+                            f"{self.names[seat]}, is not in the stock at this point"
                         )
                 deal.stock.remove(card)
             elif not deal.stock:
@@ -428,10 +449,10 @@ class Game:
     def apply(self, action: Action) -> Event:
         """Play ``action`` for the player to act; return what happened."""
         deal = self.deal
-        seat = self.to_act
-        if deal is None or seat is None or deal.round is None:
+        round_ = None if deal is None or deal.over else deal.round
+        seat = None if round_ is None else round_.to_act
+        if round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
-        round_ = deal.round
         if isinstance(round_, PendingChoice):
             return self._apply_choice(round_, action)
         # Each round checks the action before changing anything.
@@ -446,7 +467,7 @@ class Game:
         pending.chosen = action.option
         assert self.deal is not None and action.option is not None
         self.deal.round = None
-        event = self._event("choose", f"{self.name(pending.seat)} chooses {action.option}",
+        event = self._event("choose", f"{self.names[pending.seat]} chooses {action.option}",
                             seat=pending.seat, data={"option": action.option})
         self._run_effects(pending.choice.options[action.option], contested=False)
         self._advance()
@@ -465,18 +486,18 @@ class Game:
         deal.discards[seat].extend(discarded)
         self._draw(seat, len(discarded))
         if discarded:
-            event = self._event("exchange", f"{self.name(seat)} discards {len(discarded)} and "
+            event = self._event("exchange", f"{self.names[seat]} discards {len(discarded)} and "
                                 f"draws {len(discarded)}", seat=seat, amount=len(discarded),
                                 cards=discarded)
         else:
             call = getattr(step, "stand_call", None)
-            event = self._event("stand", f"{self.name(seat)} stands"
+            event = self._event("stand", f"{self.names[seat]} stands"
                                 + (f' ("{call}")' if call else ""), seat=seat)
             stake = getattr(step, "stand_pays", None)
             if stake is not None:
                 paid = min(self.amount(step.id, stake), max(self.table.banks[seat], 0))
                 self.table.to_pile(seat, paid, "pool")
-                self._event("ante", f"{self.name(seat)} puts {paid} into the pool", seat=seat,
+                self._event("ante", f"{self.names[seat]} puts {paid} into the pool", seat=seat,
                             amount=paid)
         if isinstance(round_, ExchangeRound) and round_.done:
             deal.round = None
@@ -489,14 +510,14 @@ class Game:
         deal = self.deal
         assert deal is not None and isinstance(round_, ShuffleCallRound)
         if action.kind == "pass":
-            event = self._event("pass", f'{self.name(seat)} says "{step.pass_call}"', seat=seat)
+            event = self._event("pass", f'{self.names[seat]} says "{step.pass_call}"', seat=seat)
             if round_.exchanging is not None:
                 self._event("all_pass", "All pass: each discards and is served again")
             return event
         stake = self.amount(step.id, step.stake)
         paid = min(stake, max(self.table.banks[seat], 0))
         self.table.to_pile(seat, paid, step.into)
-        event = self._event("shuffle_call", f'{self.name(seat)} says "{step.shuffle_call}" and '
+        event = self._event("shuffle_call", f'{self.names[seat]} says "{step.shuffle_call}" and '
                             f"puts {paid} into the {step.into}", seat=seat, amount=paid)
         deal.round = None
         deal.step_index += 1
@@ -509,14 +530,13 @@ class Game:
         put = round_.apply(action)
         if put:
             self.table.bet(seat, put)
-        words = {"pass": "passes", "fold": "folds", "call": "calls", "force": "forces play",
-                 "open": "opens", "raise": "raises"}
-        text = f"{self.name(seat)} {words[action.kind]}"
-        if action.kind in ("open", "raise"):
+        kind = action.kind
+        text = f"{self.names[seat]} {_BET_WORDS[kind]}"
+        if kind == "open" or kind == "raise":
             text += f" {action.amount}"
-        if put and action.kind == "call":
+        elif put and kind == "call":
             text += f" ({put})"
-        event = self._event(action.kind, text, seat=seat, amount=put or action.amount)
+        event = self._event(kind, text, seat, put or action.amount)
         if round_.result is not None:
             self._finish_betting(round_)
         return event
@@ -544,7 +564,7 @@ class Game:
         if result == "forced" and step.dealer_force is not None:
             self.table.to_pile(self.dealer, min(step.dealer_force.amount,
                                                 max(self.table.banks[self.dealer], 0)), "pool")
-            self._event("force", f"{self.name(self.dealer)} puts {step.dealer_force.amount} "
+            self._event("force", f"{self.names[self.dealer]} puts {step.dealer_force.amount} "
                         "into the pool; everybody keeps his cards", seat=self.dealer,
                         amount=step.dealer_force.amount)
             self._run_outcome(step.dealer_force.then, contested=False)
@@ -569,8 +589,6 @@ class Game:
         self._run_effects(outcome, contested)
 
     def _run_effects(self, effects: Sequence[Effect], contested: bool) -> None:
-        from .effects import apply_effect
-
         deal = self.deal
         assert deal is not None
         moved = False
@@ -592,7 +610,8 @@ class Game:
             key = self.evaluator.key_of(hand) if len(hand) == 4 else -1
             keyed.append((key, -contenders.index(seat), seat))
             evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
-            self._event("show", f"{self.name(seat)} shows {self.deck.format_hand(hand)}: "
+            shown = evaluation.text if evaluation else self.deck.format_hand(hand)
+            self._event("show", f"{self.names[seat]} shows {shown}: "
                         f"{evaluation.name if evaluation else 'no combination'}",
                         seat=seat, cards=tuple(hand),
                         data={"combination": evaluation.combination if evaluation else None,
@@ -601,7 +620,7 @@ class Game:
         deal.ranking = [seat for _, _, seat in keyed]
         deal.winner = deal.ranking[0]
         deal.last_player = deal.winner
-        self._event("winner", f"{self.name(deal.winner)} has the best hand", seat=deal.winner)
+        self._event("winner", f"{self.names[deal.winner]} has the best hand", seat=deal.winner)
         self._run_effects(step.then, contested=True)
 
     def _end_deal(self) -> None:
@@ -634,9 +653,9 @@ class Game:
             if late:
                 when = ("before his third card is dealt" if rule.deadline == "before_third_card"
                         else "between deals")
-                raise IllegalActionError(f"{self.name(seat)} may buy counters only {when}")
+                raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
         self.table.buy(seat, amount)
-        return self._event("buy", f"{self.name(seat)} buys {amount} counters", seat=seat,
+        return self._event("buy", f"{self.names[seat]} buys {amount} counters", seat=seat,
                            amount=amount)
 
     def penalize(self, seat: int, offence: str) -> Event:
@@ -652,7 +671,7 @@ class Game:
         payer = self.dealer if penalty.payer == "dealer" else seat
         self.table.to_pile(payer, min(penalty.amount, max(self.table.banks[payer], 0)),
                            penalty.into)
-        event = self._event("penalty", f"{self.name(payer)} pays {penalty.amount} into the "
+        event = self._event("penalty", f"{self.names[payer]} pays {penalty.amount} into the "
                             f"pool for {offence.replace('_', ' ')}", seat=payer,
                             amount=penalty.amount, data={"offence": offence})
         if penalty.consequence != "none" and payer in deal.players:
@@ -660,7 +679,7 @@ class Game:
             if penalty.consequence == "sit_out_deal":
                 deal.sitting_out.add(payer)
             self._drop_from_round(payer)
-            self._event("out", f"{self.name(payer)} takes no further part in this deal",
+            self._event("out", f"{self.names[payer]} takes no further part in this deal",
                         seat=payer)
         return event
 
