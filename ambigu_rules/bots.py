@@ -16,7 +16,7 @@ from functools import cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
-from .engine.actions import Action
+from .engine.actions import Action, LegalActions
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -30,6 +30,20 @@ class Bot(Protocol):
 _kind_of = itemgetter(0)  # an action's kind (its first field)
 
 
+def _kinds(actions: Sequence[Action]) -> tuple[str, ...]:
+    """The kinds allowed, in order of first appearance."""
+    if isinstance(actions, LegalActions):
+        return actions.kinds()
+    return tuple(dict.fromkeys(map(_kind_of, actions)))
+
+
+def _of_kind(actions: Sequence[Action], kind: str) -> Sequence[Action]:
+    """The actions of one kind (amount ranges stay ranges)."""
+    if isinstance(actions, LegalActions):
+        return actions.of_kind(kind)
+    return [a for a in actions if a.kind == kind]
+
+
 class RandomBot:
     """A random legal player (uniform over kinds, then over amounts or discards)."""
 
@@ -37,10 +51,10 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds = list(dict.fromkeys(map(_kind_of, actions)))  # in order of first appearance
+        kinds = _kinds(actions)
         rng = self.rng
         kind = kinds[rng.randrange(len(kinds))]
-        same = actions if len(kinds) == 1 else [a for a in actions if a.kind == kind]
+        same = actions if len(kinds) == 1 else _of_kind(actions, kind)
         return same[rng.randrange(len(same))]
 
 
@@ -103,14 +117,14 @@ class HeuristicBot:
     # -- decisions -----------------------------------------------------------
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds = {action.kind for action in actions}
+        kinds = _kinds(actions)
         if "discard" in kinds:
             return self._discard(game, actions)
         if "shuffle" in kinds:
             call = self._hand_strength(game) + self.boldness > 0.6
             return Action("shuffle") if call else Action("pass")
         if "choose" in kinds:
-            options = [a for a in actions if a.kind == "choose"]
+            options = list(_of_kind(actions, "choose"))
             strong = self._hand_strength(game) > 0.8
             preferred = [a for a in options if (a.option == "force") == strong]
             return (preferred or options)[0]
@@ -146,9 +160,7 @@ class HeuristicBot:
         s = self._hand_strength(game) + self.boldness
         hand = game.hand(game.to_act or 0)
         s += min(self._value(game, hand), 10) / 100
-        by_kind: dict[str, list[Action]] = {}
-        for action in actions:
-            by_kind.setdefault(action.kind, []).append(action)
+        by_kind = {kind: _of_kind(actions, kind) for kind in _kinds(actions)}
         if "open" in by_kind or "force" in by_kind:
             if s > 0.85 and "open" in by_kind:
                 opens = by_kind["open"]

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from .cards import HAND_SIZE
 from .errors import RulesetError
 from .inheritance import is_rule_point
+from .limits import MAX_COUNTERS
 from .model import (
     CANONICAL_COMBINATIONS,
     BestOf,
     BettingStep,
     Choice,
+    Combination,
+    DealStep,
     Effect,
+    ExchangeStep,
     Ruleset,
     ShowdownStep,
+    ShuffleCallStep,
 )
 from .validation import format_path
 from .yaml_source import position_of
@@ -105,6 +111,77 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
             )
 
 
+def _part_names(combination: Combination) -> list[str]:
+    return [name for part in combination.parts
+            for name in (part.best_of if isinstance(part, BestOf) else [part])]
+
+
+def _check_part_cycles(ruleset: Ruleset, data: Any, problems: list[str]) -> bool:
+    """Report parts that lead back to their combination; True if there is none."""
+    by_id = {c.id: c for c in ruleset.combinations}
+    index_of = {c.id: i for i, c in enumerate(ruleset.combinations)}
+    reported: set[frozenset[str]] = set()
+
+    def walk(name: str, trail: list[str]) -> None:
+        for part in _part_names(by_id[name]):
+            if part not in by_id or part == name:
+                continue  # reported as a dangling or self reference
+            if part in trail:
+                loop = trail[trail.index(part):]
+                if frozenset(loop) not in reported:
+                    reported.add(frozenset(loop))
+                    shown = " → ".join([*loop, part])
+                    problems.append(f"{_where(data, ('combinations', index_of[part], 'parts'))}"
+                                    f": the parts of {part!r} lead back to it ({shown})")
+            else:
+                walk(part, [*trail, part])
+
+    for combination in ruleset.combinations:
+        walk(combination.id, [combination.id])
+    return not reported
+
+
+def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """A combination's value, its parts added, stays within the counter limit."""
+    by_id = {c.id: c for c in ruleset.combinations}
+    worth: dict[str, int] = {}
+
+    def most(name: str) -> int:
+        if name not in worth:
+            combination = by_id[name]
+            total = combination.value
+            if combination.payment == "adds":
+                for part in combination.parts:
+                    names = part.best_of if isinstance(part, BestOf) else [part]
+                    total += max(most(n) for n in names if n in by_id) if any(
+                        n in by_id for n in names) else 0
+            worth[name] = total
+        return worth[name]
+
+    for index, combination in enumerate(ruleset.combinations):
+        total = most(combination.id)
+        if total > MAX_COUNTERS:
+            problems.append(f"{_where(data, ('combinations', index, 'value'))}: with its parts "
+                            f"added, {combination.id!r} can be worth {total:,}, more than the "
+                            f"limit of {MAX_COUNTERS:,} counters")
+
+
+def _check_tie_space(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """The tie keys of each combination fit in the packed rank key."""
+    from .cards import load_decks
+    from .tie_keys import TIER_SHIFT, packing_space
+
+    deck = load_decks().get(ruleset.deck.use)
+    if deck is None:
+        return
+    max_pips = max(deck.pips_of(card) for card in deck.cards())
+    for index, combination in enumerate(ruleset.combinations):
+        if packing_space(combination.ties, max_pips) >= 1 << TIER_SHIFT:
+            problems.append(f"{_where(data, ('combinations', index, 'ties'))}: too many tie "
+                            f"keys ({len(combination.ties)}): together they cannot be "
+                            "compared in one rank key; keep the ones that break real ties")
+
+
 def _effects(ruleset: Ruleset) -> Iterator[tuple[tuple[Any, ...], Effect]]:
     for index, step in enumerate(ruleset.procedure):
         base = ("procedure", index)
@@ -142,6 +219,119 @@ def _check_procedure(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
         problems.append(f"{_where(data, ('procedure',))}: the procedure has no showdown step")
 
 
+END = -1  # the end of the deal, as a node of the procedure's graph
+Edge = tuple[int, tuple[Any, ...]]  # where a step leads, and the path of what sends it there
+
+
+def _outcome_edge(effects: list[Effect], base: tuple[Any, ...], index: int,
+                  ruleset: Ruleset) -> Edge:
+    """Where a list of effects sends the deal, as the engine runs them.
+
+    ``end_deal`` ends it; otherwise the last ``goto`` or ``redeal`` moves it;
+    otherwise the next step follows.
+    """
+    steps = ruleset.procedure
+    target: Edge | None = None
+    for i, effect in enumerate(effects):
+        if effect.end_deal:
+            return END, (*base, i)
+        if effect.goto is not None:
+            found = next((j for j, step in enumerate(steps) if step.id == effect.goto), None)
+            if found is not None:
+                target = found, (*base, i, "goto")
+        elif effect.redeal:
+            first = next((j for j, step in enumerate(steps) if isinstance(step, DealStep)), None)
+            if first is not None:
+                target = first, (*base, i, "redeal")
+    if target is not None:
+        return target
+    return (index + 1 if index + 1 < len(steps) else END), base
+
+
+def _step_edges(ruleset: Ruleset, index: int) -> list[Edge]:
+    """Every step the deal may go to after step ``index``."""
+    step = ruleset.procedure[index]
+    base: tuple[Any, ...] = ("procedure", index)
+    if isinstance(step, ShowdownStep):
+        return [_outcome_edge(step.then, (*base, "then"), index, ruleset)]
+    if isinstance(step, BettingStep):
+        edges = []
+        for name in ("on_all_pass", "on_uncalled_open", "on_uncalled_raise", "on_called"):
+            outcome = getattr(step, name)
+            if isinstance(outcome, Choice):
+                edges += [_outcome_edge(effects, (*base, name, "options", option), index, ruleset)
+                          for option, effects in outcome.options.items()]
+            elif outcome is not None:
+                edges.append(_outcome_edge(outcome, (*base, name), index, ruleset))
+        if step.dealer_force is not None:
+            edges.append(_outcome_edge(step.dealer_force.then, (*base, "dealer_force", "then"),
+                                       index, ruleset))
+        return edges
+    return [(index + 1 if index + 1 < len(ruleset.procedure) else END, base)]
+
+
+def _is_decision(step: Any) -> bool:
+    """A step that waits for a player: the deal cannot go round it unaided."""
+    return isinstance(step, BettingStep | ExchangeStep | ShuffleCallStep)
+
+
+def _reaches(edges: dict[int, list[Edge]], start: int, goal: int,
+             allowed: Callable[[int], bool]) -> bool:
+    seen: set[int] = set()
+    todo = [start]
+    while todo:
+        node = todo.pop()
+        if node == goal:
+            return True
+        if node in seen or node == END or not allowed(node):
+            continue
+        seen.add(node)
+        todo += [target for target, _ in edges[node]]
+    return False
+
+
+def _check_termination(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """A deal must be able to end, and never go round without a player's decision."""
+    steps = ruleset.procedure
+    edges = {index: _step_edges(ruleset, index) for index in range(len(steps))}
+
+    def automatic(node: int) -> bool:
+        return node != END and not _is_decision(steps[node])
+
+    for index in range(len(steps)):
+        if not automatic(index):
+            continue
+        for target, path in edges[index]:
+            if target != END and target <= index and automatic(target) and _reaches(
+                    edges, target, index, automatic):
+                problems.append(
+                    f"{_where(data, path)}: the deal goes back to step "
+                    f"{steps[target].id!r} and round again without any player's decision, "
+                    "so it would never end")
+    if not _reaches(edges, 0, END, lambda node: True):
+        problems.append(f"{_where(data, ('procedure',))}: no way through the procedure ends "
+                        "the deal (every outcome goes back into it): add 'end_deal' or let "
+                        "the last step be reached")
+
+
+def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """The deal steps give each player a hand of four cards, and the pack has enough."""
+    from .cards import load_decks
+
+    deal_steps = [i for i, step in enumerate(ruleset.procedure) if isinstance(step, DealStep)]
+    dealt = sum(ruleset.procedure[i].cards for i in deal_steps)  # type: ignore[union-attr]
+    if dealt != HAND_SIZE:
+        shown = ", ".join(f"{ruleset.procedure[i].id} {ruleset.procedure[i].cards}"  # type: ignore[union-attr]
+                          for i in deal_steps) or "none"
+        problems.append(f"{_where(data, ('procedure',))}: the deal steps ({shown}) give each "
+                        f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
+    deck = load_decks().get(ruleset.deck.use)
+    if deck is not None and ruleset.players.max * HAND_SIZE > deck.size:
+        problems.append(f"{_where(data, ('players', 'max'))}: a pack of {deck.size} cards "
+                        f"deals {HAND_SIZE} cards to at most {deck.size // HAND_SIZE} "
+                        f"players, not {ruleset.players.max}")
+
+
 def _check_table(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     from .cards import load_decks
 
@@ -165,7 +355,13 @@ def check_references(ruleset: Ruleset, data: Any) -> None:
     problems: list[str] = []
     _check_sources(data, problems)
     _check_combinations(ruleset, data, problems)
+    if _check_part_cycles(ruleset, data, problems):
+        _check_values(ruleset, data, problems)
+    _check_tie_space(ruleset, data, problems)
     _check_procedure(ruleset, data, problems)
+    if not problems:  # the graph needs the step ids and references to be sound
+        _check_termination(ruleset, data, problems)
+    _check_cards_dealt(ruleset, data, problems)
     _check_table(ruleset, data, problems)
     if problems:
         raise RulesetError(problems)

@@ -24,10 +24,7 @@ from .features import HandArrays, hand_arrays
 from .model import BestOf, Combination, PartRef, Ruleset
 from .predicates import holds
 from .selectors import select_cards
-from .tie_keys import packed_keys, packing_space
-
-# Keys of different tiers never mix: the tier goes above every packed tie key.
-TIER_SHIFT = 44
+from .tie_keys import TIER_SHIFT, packed_keys, packing_space
 
 
 @dataclass(frozen=True)
@@ -138,7 +135,7 @@ class Evaluator:
         best_key = np.full(count, -1, dtype=np.int64)
         for index, combination in enumerate(self._combinations):
             selection = select_cards(combination.cards, arrays, combination.ties)
-            space = packing_space(combination.ties, arrays)
+            space = packing_space(combination.ties, arrays.max_pips)
             if space >= 1 << TIER_SHIFT:
                 raise RulesetError([f"combination {combination.id!r}: too many tie keys"])
             key = (self._tier[combination.id] << TIER_SHIFT) + packed_keys(

@@ -24,24 +24,34 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from .limits import MAX_COMBINATIONS, MAX_COUNTERS, MAX_PLAYERS, MAX_STEPS
 
-def _whole_number(minimum: int) -> Any:
+
+def _whole_number(minimum: int, maximum: int = MAX_COUNTERS) -> Any:
     def check(value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             raise PydanticCustomError(
                 "whole_number",
                 "expected a whole number ≥ {minimum}, got {got}",
-                {"minimum": minimum, "got": repr(value)},
+                {"minimum": minimum, "got": _shown(value)},
             )
-        if value < minimum:
+        if not minimum <= value <= maximum:
             raise PydanticCustomError(
                 "whole_number",
-                "expected a whole number ≥ {minimum}, got {got}",
-                {"minimum": minimum, "got": repr(value)},
+                "expected a whole number from {minimum} to {maximum}, got {got}",
+                {"minimum": minimum, "maximum": f"{maximum:,}", "got": _shown(value)},
             )
         return value
 
     return BeforeValidator(check, json_schema_input_type=int)
+
+
+def _shown(value: Any) -> str:
+    """A short ``repr`` for a message (a number of a million digits stays short)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**15:
+        return f"a number of {len(str(abs(value)))} digits"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _identifier(value: Any) -> Any:
@@ -56,6 +66,8 @@ def _identifier(value: Any) -> Any:
 
 Count = Annotated[int, _whole_number(0)]
 Positive = Annotated[int, _whole_number(1)]
+# At least two players: one alone has nobody to play against.
+PlayerCount = Annotated[int, _whole_number(2, MAX_PLAYERS)]
 Identifier = Annotated[str, BeforeValidator(_identifier, json_schema_input_type=str | int)]
 Evidence = Literal["attested", "reconstructed", "inferred", "editorial"]
 Canonical = Literal[
@@ -165,9 +177,9 @@ Amount = Count | Agreed
 
 
 class Players(RulePoint):
-    min: Positive
-    max: Positive
-    best: list[Positive] | None = None
+    min: PlayerCount
+    max: PlayerCount
+    best: list[PlayerCount] | None = None
 
 
 class DeckRule(RulePoint):
@@ -378,6 +390,18 @@ class Penalty(RulePoint):
     consequence: Literal["abandon_hand", "sit_out_deal", "none"]
 
 
+class DealerOutOfDeal(RulePoint):
+    """Who plays the dealer's part (his choice, his force) once he is out of the deal.
+
+    ``next_in_turn``: the first player still in the deal counting from the
+    dealer's right (the player the deal passes to in the usual direction);
+    ``last_in_turn``: the last of them to speak, the seat nearest before the
+    dealer. Without this rule the engine takes ``next_in_turn``.
+    """
+
+    role_passes_to: Literal["next_in_turn", "last_in_turn"]
+
+
 class TableRules(Strict):
     """Agreements and edge-case rules that hold for the whole session."""
 
@@ -389,6 +413,7 @@ class TableRules(Strict):
     all_in: AllIn | None = None
     stock_exhaustion: StockExhaustion | None = None
     duration: Duration | None = None
+    dealer_out_of_deal: DealerOutOfDeal | None = None
     penalties: list[Penalty] = []
 
 
@@ -603,10 +628,10 @@ class Ruleset(Strict):
     players: Players
     deck: DeckRule
     direction: Direction
-    combinations: list[Combination] = Field(min_length=1)
+    combinations: list[Combination] = Field(min_length=1, max_length=MAX_COMBINATIONS)
     ranking: Ranking
     payment: CombinationPayment
-    procedure: list[Step] = Field(min_length=1)
+    procedure: list[Step] = Field(min_length=1, max_length=MAX_STEPS)
     table: TableRules = TableRules()
 
     @field_validator("combinations")

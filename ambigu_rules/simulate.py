@@ -33,12 +33,13 @@ class SimulationReport:
     ended: Counter[str] = field(default_factory=Counter)
     shown: Counter[str] = field(default_factory=Counter)
     winning: Counter[str] = field(default_factory=Counter)
-    pots: list[int] = field(default_factory=list)
+    pot_total: int = 0  # counters taken by winners, over the deals where any were
+    pot_deals: int = 0
     decisions: int = 0
 
     @property
     def average_pot(self) -> float:
-        return sum(self.pots) / len(self.pots) if self.pots else 0.0
+        return self.pot_total / self.pot_deals if self.pot_deals else 0.0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -79,7 +80,8 @@ def _record_deal(report: SimulationReport, events: list[Any]) -> None:
             pot += event.amount or 0
     report.ended[ending] += 1
     if pot:
-        report.pots.append(pot)
+        report.pot_total += pot
+        report.pot_deals += 1
 
 
 def simulate(
@@ -93,7 +95,11 @@ def simulate(
     limit: int = 10,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationReport:
-    """One session of ``hands`` deals between bots (fewer if the table breaks up)."""
+    """One session of ``hands`` deals between bots (fewer if the table breaks up).
+
+    Only the figures of each deal are kept, never its events, so memory stays
+    flat however many deals are played.
+    """
     game = Game(variant, players=players, seed=seed, banks=initial_bank, limit=limit)
     players_bots: list[Bot] = [BOTS[bots](seed * 1000 + seat) for seat in range(players)]
     report = SimulationReport(game.ruleset.id, hands, 0, players, initial_bank, [], 0, seed,
@@ -102,14 +108,14 @@ def simulate(
         if not game.can_start_deal():
             report.stopped_early = "too few players can pay the antes"
             break
-        start = len(game.log)
         game.start_deal()
         while not game.deal_over:
             seat = game.to_act
             assert seat is not None
             game.apply(players_bots[seat].choose(game, game.legal_actions()))
             report.decisions += 1
-        _record_deal(report, game.log[start:])
+        _record_deal(report, game.log)
+        game.log.clear()  # a statistics run keeps its figures, not its transcript
         report.hands += 1
         if progress:
             progress(report.hands)

@@ -18,6 +18,9 @@ from .model import TieKey
 
 # Ranks are stored as position + 1 so that 0 means "no card".
 RANK_SLOTS = 17
+# Keys of different tiers never mix: the tier goes above every packed tie key,
+# so a combination's packed tie keys must stay below 2**TIER_SHIFT.
+TIER_SHIFT = 44
 
 
 @dataclass(frozen=True)
@@ -33,11 +36,11 @@ class Selection:
     whole_hand: bool = False
 
 
-def key_bound(key: TieKey, arrays: HandArrays) -> int:
-    """How many distinct values ``key`` can take."""
+def key_bound(key: TieKey, max_pips: int) -> int:
+    """How many distinct values ``key`` can take (``max_pips``: the deck's highest card)."""
     return {
         "card_count": 5,
-        "pips": 4 * arrays.max_pips + 1,
+        "pips": 4 * max_pips + 1,
         "run": 5,
         "top_rank": RANK_SLOTS,
         "ranks_desc": RANK_SLOTS**4,
@@ -46,11 +49,15 @@ def key_bound(key: TieKey, arrays: HandArrays) -> int:
     }[key]
 
 
-def packing_space(keys: Sequence[TieKey], arrays: HandArrays) -> int:
-    """The product of the bounds: packed keys are below this number."""
+def packing_space(keys: Sequence[TieKey], max_pips: int) -> int:
+    """The product of the bounds: packed keys are below this number.
+
+    >>> packing_space(["card_count", "top_rank"], max_pips=10)
+    85
+    """
     space = 1
     for key in keys:
-        space *= key_bound(key, arrays)
+        space *= key_bound(key, max_pips)
     return space
 
 
@@ -110,5 +117,5 @@ def packed_keys(keys: Sequence[TieKey], arrays: HandArrays, selection: Selection
     """All keys of ``keys`` packed into one int64 per hand."""
     packed = np.zeros(len(arrays.hands), dtype=np.int64)
     for key in keys:
-        packed = packed * key_bound(key, arrays) + key_values(key, arrays, selection)
+        packed = packed * key_bound(key, arrays.max_pips) + key_values(key, arrays, selection)
     return packed

@@ -294,6 +294,13 @@ def test_foster_foul_hand_abandoned() -> None:
     assert result.mismatches == []
 
 
+def test_foster_dealer_out_of_deal_next_in_turn_has_the_choice_and_pays_the_force() -> None:
+    result = play("foster/dealer-out-next-in-turn-has-the-choice.yaml")
+    assert result.mismatches == []
+    forced = [e for e in result.events if e.kind == "add" and e.step == "first_betting"]
+    assert [(e.seat, e.amount) for e in forced] == [(0, 2)]  # Anna, not Dan
+
+
 def test_foster_bets_and_raises_within_agreed_limit() -> None:
     # foster-1897, Method of Playing: a player who plays bets what he likes
     # within the betting limit agreed beforehand (Stakes); here the limit is 5.

@@ -12,8 +12,8 @@ Action(kind='discard', amount=None, cards=(12, 35), option=None)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Literal, NamedTuple
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Literal, NamedTuple, overload
 
 from ..errors import IllegalActionError
 
@@ -55,6 +55,9 @@ class Action(NamedTuple):
         return self.kind
 
 
+#: Longest amount read from text (more is no game's stake, and int() refuses 4,300).
+MAX_DIGITS = 15
+
 _INTERNED: dict[tuple[str, int | None], Action] = {}
 
 
@@ -71,6 +74,182 @@ def simple(kind: str, amount: int | None = None) -> Action:
     return action
 
 
+class AmountRange(NamedTuple):
+    """Every action ``kind low`` … ``kind high``, held as two numbers."""
+
+    kind: str
+    low: int
+    high: int
+
+    @property
+    def size(self) -> int:
+        """How many amounts the range holds."""
+        return max(0, self.high - self.low + 1)
+
+    def action(self, index: int) -> Action:
+        return simple(self.kind, self.low + index)
+
+    def holds(self, action: Action) -> bool:
+        amount = action.amount
+        return (action.kind == self.kind and type(amount) is int
+                and self.low <= amount <= self.high)
+
+
+Part = Action | AmountRange
+
+
+class LegalActions(Sequence[Action]):
+    """What a player may do: single actions and ranges of amounts, in order.
+
+    It behaves as the list of every allowed action (``len``, indexing,
+    iteration, ``in``), but an amount range costs the same whatever its
+    size, so a betting limit of a billion counters lists nothing.
+
+    >>> legal = LegalActions([simple("pass"), AmountRange("open", 1, 10**9)])
+    >>> len(legal), legal[1], simple("open", 500_000) in legal
+    (1000000001, Action(kind='open', amount=1, cards=(), option=None), True)
+    >>> legal.kinds(), legal.amount_range("open")
+    (('pass', 'open'), (1, 1000000000))
+    >>> legal.summary()
+    'pass, open 1-1000000000'
+    """
+
+    __slots__ = ("_length", "_parts", "_singles")
+
+    def __init__(self, parts: Iterable[Part] = ()) -> None:
+        self._parts: tuple[Part, ...] = tuple(
+            p for p in parts if not isinstance(p, AmountRange) or p.size > 0)
+        self._singles: frozenset[Action] | None = None  # made on first need
+        self._length = sum(p.size if isinstance(p, AmountRange) else 1 for p in self._parts)
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("legal action index out of range")
+        for part in self._parts:
+            if isinstance(part, AmountRange):
+                size = part.size
+                if index < size:
+                    return part.action(index)
+                index -= size
+            elif index == 0:
+                return part
+            else:
+                index -= 1
+        raise IndexError("legal action index out of range")  # pragma: no cover
+
+    def __iter__(self) -> Iterator[Action]:
+        for part in self._parts:
+            if isinstance(part, AmountRange):
+                for amount in range(part.low, part.high + 1):
+                    yield simple(part.kind, amount)
+            else:
+                yield part
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or not _well_formed(action):
+            return False
+        if action.kind in ("open", "raise") and any(
+                isinstance(p, AmountRange) and p.holds(action) for p in self._parts):
+            return True
+        if self._singles is None:
+            self._singles = frozenset(p for p in self._parts if not isinstance(p, AmountRange))
+        return action in self._singles
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalActions):
+            return self._parts == other._parts
+        if isinstance(other, list | tuple):
+            return len(other) == self._length and all(
+                mine == theirs for mine, theirs in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LegalActions({self.summary() or 'nothing'})"
+
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds of action allowed, in order of first appearance."""
+        return tuple(dict.fromkeys(part.kind for part in self._parts))
+
+    def of_kind(self, kind: str) -> LegalActions:
+        """The allowed actions of one kind (an empty sequence if none)."""
+        return LegalActions(part for part in self._parts if part.kind == kind)
+
+    def amount_range(self, kind: str) -> tuple[int, int] | None:
+        """The lowest and highest amount allowed for ``open`` or ``raise``."""
+        amounts = [(p.low, p.high) if isinstance(p, AmountRange) else (p.amount, p.amount)
+                   for p in self._parts if p.kind == kind]
+        if not amounts or any(a[0] is None for a in amounts):
+            return None
+        return min(a[0] for a in amounts), max(a[1] for a in amounts)  # type: ignore[type-var]
+
+    def summary(self) -> str:
+        """One short line: ``fold, call, raise 1-10`` (amounts folded into ranges)."""
+        names: list[str] = []
+        for kind in self.kinds():
+            span = self.amount_range(kind) if kind in ("open", "raise") else None
+            if span is not None:
+                low, high = span
+                names.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
+            elif kind == "discard":
+                sizes = sorted({len(a.cards) for a in self.of_kind("discard")})
+                names.append(f"discard {sizes[0]}-{sizes[-1]} cards" if sizes[0] != sizes[-1]
+                             else f"discard {sizes[0]} cards")
+            else:
+                names += [a.describe() for a in self.of_kind(kind)]
+        return ", ".join(dict.fromkeys(names))
+
+
+#: No action at all (shared).
+NOTHING = LegalActions()
+
+
+def _well_formed(action: Action) -> bool:
+    """Whether each field of ``action`` has its exact type (``True`` is not ``1``)."""
+    kind, amount, cards, option = action
+    return (
+        kind in KINDS
+        and (amount is None or type(amount) is int)
+        and type(cards) is tuple
+        and all(type(card) is int for card in cards)
+        and (option is None or type(option) is str)
+    )
+
+
+def check_action(action: object) -> Action:
+    """``action`` if it is a well-formed :class:`Action`, else :class:`IllegalActionError`.
+
+    >>> check_action(Action("open", amount=2)).amount
+    2
+    >>> check_action("pass")
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.IllegalActionError: not an action: 'pass' (expected an Action)
+    """
+    if isinstance(action, Action) and _well_formed(action):
+        return action
+    if isinstance(action, Action):
+        raise IllegalActionError(f"not an action: {action!r} (an amount is a whole number "
+                                 "such as 2, cards a tuple of card numbers)")
+    shown = repr(action)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    raise IllegalActionError(f"not an action: {shown} (expected an Action)")
+
+
 def parse_action(
     text: str, parse_cards: Callable[[str], tuple[int, ...]] | None = None
 ) -> Action:
@@ -84,7 +263,7 @@ def parse_action(
             f"unknown action {words[0]!r}: expected one of {', '.join(KINDS)}"
         )
     if kind in ("open", "raise"):
-        if not rest.isdigit():
+        if not (rest.isascii() and rest.isdigit()) or len(rest) > MAX_DIGITS:
             raise IllegalActionError(f"'{kind}' needs a whole number of counters, e.g. '{kind} 2'")
         return Action(kind, amount=int(rest))  # type: ignore[arg-type]
     if kind == "discard":

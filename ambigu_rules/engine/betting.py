@@ -13,7 +13,7 @@ from typing import Literal
 
 from ..errors import IllegalActionError
 from ..model import BettingStep
-from .actions import Action, simple
+from .actions import NOTHING, Action, AmountRange, LegalActions, simple
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
@@ -40,7 +40,7 @@ class BettingRound:
     to_speak: list[int] = field(default_factory=list)
     spoken_after_open: set[int] = field(default_factory=set)
     result: Result | None = None
-    _legal: list[Action] | None = None
+    _legal: LegalActions | None = None
 
     def __post_init__(self) -> None:
         self.stakes = {seat: 0 for seat in self.order}
@@ -65,16 +65,16 @@ class BettingRound:
         cap = self.banks[seat]
         return cap if self.limit is None else min(cap, self.limit)
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> LegalActions:
         """What the player to act may do (computed once per turn)."""
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> LegalActions:
         seat = self.to_act
         if seat is None:
-            return []
+            return NOTHING
         bank = self.banks[seat]
         if self.opener is None:
             high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
@@ -105,7 +105,7 @@ class BettingRound:
         if action not in self.legal():
             raise IllegalActionError(
                 f"{action.describe()!r} is not allowed now (allowed: "
-                f"{_summary(self.legal())})"
+                f"{self.legal().summary()})"
             )
         self._legal = None
         self.to_speak.pop(0)
@@ -193,53 +193,28 @@ class BettingRound:
         self.to_speak = []
 
 
-_AMOUNTS: dict[tuple[str, int, int], list[Action]] = {}
+_OPTIONS: dict[tuple[str, int, int, bool], LegalActions] = {}
 
 
-def amounts(kind: str, low: int, high: int) -> list[Action]:
-    """The actions ``kind low`` … ``kind high`` (shared, read-only lists)."""
-    key = (kind, low, high)
-    found = _AMOUNTS.get(key)
-    if found is None:
-        found = _AMOUNTS[key] = [simple(kind, a) for a in range(low, high + 1)]
-    return found
-
-
-_OPTIONS: dict[tuple[str, int, int, bool], list[Action]] = {}
-
-
-def _options(key: tuple[str, int, int, bool]) -> list[Action]:
-    """A shared, read-only list of betting actions.
+def _options(key: tuple[str, int, int, bool]) -> LegalActions:
+    """The betting actions allowed, shared between turns that allow the same.
 
     ``("open", low, high, force)``: pass, open ``low`` to ``high``, and the
     dealer's force if allowed; ``("answer", 1, high, call)``: fold, call if
-    allowed, raise 1 to ``high``.
+    allowed, raise 1 to ``high``. Amounts are ranges, never enumerated.
     """
     found = _OPTIONS.get(key)
     if found is None:
         stage, low, high, flag = key
         if stage == "open":
-            found = [simple("pass"), *amounts("open", low, high)]
+            parts: list[Action | AmountRange] = [simple("pass"), AmountRange("open", low, high)]
             if flag:
-                found.append(simple("force"))
+                parts.append(simple("force"))
         else:
-            found = [simple("fold"), *([simple("call")] if flag else []),
-                     *amounts("raise", low, high)]
+            parts = [simple("fold"), *([simple("call")] if flag else []),
+                     AmountRange("raise", low, high)]
+        found = LegalActions(parts)
         if len(_OPTIONS) > 10_000:
             _OPTIONS.clear()
         _OPTIONS[key] = found
     return found
-
-
-def _summary(actions: list[Action]) -> str:
-    names: list[str] = []
-    for action in actions:
-        if action.kind in ("open", "raise"):
-            amounts = [a.amount for a in actions if a.kind == action.kind]
-            text = f"{action.kind} {min(amounts)}-{max(amounts)}" if len(amounts) > 1 \
-                else f"{action.kind} {amounts[0]}"
-            if text not in names:
-                names.append(text)
-        else:
-            names.append(action.describe())
-    return ", ".join(names)

@@ -26,7 +26,7 @@ def _who(game: Game, name: str) -> int | None:
     if name == "last_player":
         return deal.last_player
     if name == "dealer":
-        return game.dealer
+        return game.acting_dealer()
     if name == "last_refuser":
         return deal.last_refuser
     return None
@@ -134,7 +134,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     elif effect.combination_payment is not None:
         _combination_payment(game, effect.combination_payment, contested)
     elif effect.add is not None:
-        payers = deal.players if effect.add.who == "each_player" else [game.dealer]
+        payers = deal.players if effect.add.who == "each_player" else [game.acting_dealer()]
         for seat in payers:
             amount = min(effect.add.amount, max(table.banks[seat], 0))
             table.to_pile(seat, amount, effect.add.into)

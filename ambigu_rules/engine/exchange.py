@@ -12,13 +12,16 @@ from itertools import combinations
 
 from ..errors import IllegalActionError
 from ..model import Range
-from .actions import Action
+from .actions import NOTHING, Action, LegalActions
 
+#: Hands whose discards are kept for reuse; the cache starts afresh beyond
+#: this, so a long simulation stays flat in memory.
+MAX_CACHED_HANDS = 4096
 _DISCARDS: dict[tuple[tuple[int, ...], int, int],
-                tuple[list[Action], dict[tuple[int, ...], None]]] = {}
+                tuple[LegalActions, dict[tuple[int, ...], None]]] = {}
 
 
-def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
+def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
     """Every discard of ``low`` to ``high`` cards from ``hand`` (shared lists).
 
     >>> [a.cards for a in discard_choices([7, 9], 0, 2)]
@@ -28,7 +31,7 @@ def discard_choices(hand: list[int], low: int, high: int) -> list[Action]:
 
 
 def _discards(hand: list[int], low: int,
-              high: int) -> tuple[list[Action], dict[tuple[int, ...], None]]:
+              high: int) -> tuple[LegalActions, dict[tuple[int, ...], None]]:
     """The discards of :func:`discard_choices`, and the set of their cards."""
     key = (tuple(sorted(hand)), low, high)
     found = _DISCARDS.get(key)
@@ -39,10 +42,11 @@ def _discards(hand: list[int], low: int,
         for size in range(low, min(high, len(hand)) + 1):
             actions += [new(Action, ("discard", None, c, None))
                         for c in combinations(key[0], size)]
-        if len(_DISCARDS) > 200_000:
+        if len(_DISCARDS) >= MAX_CACHED_HANDS:
             _DISCARDS.clear()
         # A dict rather than a set: the collector stops tracking it (ints only).
-        found = _DISCARDS[key] = (actions, dict.fromkeys(action.cards for action in actions))
+        found = _DISCARDS[key] = (LegalActions(actions),
+                                  dict.fromkeys(action.cards for action in actions))
     return found
 
 
@@ -55,7 +59,7 @@ class ExchangeRound:
     hands: dict[int, list[int]]
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int] = field(default_factory=list)
-    _legal: list[Action] | None = None
+    _legal: LegalActions | None = None
     _allowed: dict[tuple[int, ...], None] | None = None
 
     def __post_init__(self) -> None:
@@ -69,12 +73,12 @@ class ExchangeRound:
     def done(self) -> bool:
         return not self.to_speak
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> LegalActions:
         """The discards the player to act may make (computed once per turn)."""
         if self._legal is None:
             seat = self.to_act
             if seat is None:
-                return []
+                return NOTHING
             high = min(self.discard.max, self.available(seat))
             low = min(self.discard.min, high)
             self._legal, self._allowed = _discards(self.hands[seat], low, high)
@@ -82,8 +86,6 @@ class ExchangeRound:
 
     def apply(self, action: Action) -> tuple[int, ...]:
         """Check the discard of the player to act; return the cards discarded."""
-        if action.kind == "pass":
-            action = Action("discard")
         legal = self.legal()
         cards = tuple(sorted(action.cards))
         if action.kind != "discard" or self._allowed is None or cards not in self._allowed:
@@ -95,7 +97,7 @@ class ExchangeRound:
 
 
 def _discard_problem(action: Action, hand: list[int], allowed: Range,
-                     legal: list[Action]) -> str:
+                     legal: LegalActions) -> str:
     if action.kind != "discard":
         return f"{action.describe()!r} is not allowed now: discard cards (or 'discard none')"
     if any(card not in hand for card in action.cards):
@@ -105,7 +107,7 @@ def _discard_problem(action: Action, hand: list[int], allowed: Range,
             if sizes else "no discard is possible now")
 
 
-_CALLS: list[Action] = [Action("pass"), Action("shuffle")]  # shared, read-only
+_CALLS = LegalActions([Action("pass"), Action("shuffle")])  # shared
 
 
 @dataclass
@@ -134,10 +136,10 @@ class ShuffleCallRound:
     def done(self) -> bool:
         return self.caller is not None
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> LegalActions:
         if self.exchanging is not None:
             return self.exchanging.legal()
-        return _CALLS if self.to_speak else []
+        return _CALLS if self.to_speak else NOTHING
 
     def apply(self, action: Action) -> tuple[int, ...] | None:
         """Apply a call or a discard; a discard returns the cards discarded."""

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..errors import AmbiguError, IllegalActionError
 from ..evaluator import Evaluator, _evaluator_for
+from ..limits import MAX_COUNTERS, MAX_STEPS_PER_DEAL
 from ..model import (
     Agreed,
     AnteStep,
@@ -37,7 +38,7 @@ from ..model import (
     ShuffleCallStep,
 )
 from ..registry import load_ruleset
-from .actions import Action
+from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
 from .effects import apply_effect
 from .events import Event
@@ -52,6 +53,10 @@ _BET_WORDS = {"pass": "passes", "fold": "folds", "call": "calls", "force": "forc
 
 class GameSetupError(AmbiguError, ValueError):
     """A game that cannot be set up as asked (players, banks, scripted cards)."""
+
+
+class ProcedureLoopError(AmbiguError):
+    """A deal that runs more steps than any real deal needs: its procedure loops."""
 
 
 @dataclass
@@ -75,9 +80,9 @@ class PendingChoice:
         return sum(e.add.amount for e in self.choice.options[name]
                    if e.add is not None and e.add.who == "dealer")
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> LegalActions:
         names = [n for n in self.choice.options if self._cost(n) <= self.bank]
-        return [Action("choose", option=n) for n in names or list(self.choice.options)]
+        return LegalActions(Action("choose", option=n) for n in names or self.choice.options)
 
 
 Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
@@ -94,6 +99,7 @@ class Deal:
     discards: dict[int, list[int]]
     out: set[int] = field(default_factory=set)  # folded, dropped or sitting out
     sitting_out: set[int] = field(default_factory=set)  # out under a penalty
+    put_out: set[int] = field(default_factory=set)  # out by a penalty (abandon or sit out)
     step_index: int = 0
     round: Round | None = None
     step_id: str | None = None
@@ -104,9 +110,27 @@ class Deal:
     last_round: BettingRound | None = None
     ranking: list[int] = field(default_factory=list)
     over: bool = False
+    steps_run: int = 0
 
     def in_play(self) -> list[int]:
         return [seat for seat in self.players if seat not in self.out]
+
+
+def _is_whole(value: object) -> bool:
+    """An ``int`` that is not a ``bool`` (``True`` is no number of counters)."""
+    return type(value) is int
+
+
+def _checked_names(names: Sequence[str] | None, count: int) -> list[str]:
+    """The players' names: given ones must be distinct, non-empty texts."""
+    if not names:
+        return [f"Player {i + 1}" for i in range(count)]
+    chosen = list(names)
+    if not all(isinstance(name, str) and name.strip() for name in chosen):
+        raise GameSetupError("each player's name is a non-empty text")
+    if len(set(chosen)) != len(chosen):
+        raise GameSetupError("two players have the same name: names tell the seats apart")
+    return chosen
 
 
 class Game:
@@ -134,12 +158,20 @@ class Game:
                 f"this version is for {self.ruleset.players.min} to "
                 f"{self.ruleset.players.max} players, not {count}"
             )
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
-        bank_list = [banks] * count if isinstance(banks, int) else list(banks)
-        if len(bank_list) != count or any(b < 0 for b in bank_list):
-            raise GameSetupError(f"give one bank of 0 or more counters per player ({count})")
-        if not 0 <= dealer < count:
-            raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer}")
+        self.names = _checked_names(names, count)
+        bank_list = ([banks] * count if _is_whole(banks)
+                     else list(banks) if isinstance(banks, list | tuple) else [])
+        if len(bank_list) != count or not all(
+                _is_whole(b) and 0 <= b <= MAX_COUNTERS for b in bank_list):
+            raise GameSetupError(f"give one bank per player ({count}), each a whole number "
+                                 f"of counters from 0 to {MAX_COUNTERS:,}")
+        if not _is_whole(dealer) or not 0 <= dealer < count:
+            raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer!r}")
+        if not _is_whole(limit) or not 1 <= limit <= MAX_COUNTERS:
+            raise GameSetupError(f"the betting limit is a whole number of counters from 1 to "
+                                 f"{MAX_COUNTERS:,}, not {limit!r}")
+        if seed is not None and not _is_whole(seed):
+            raise GameSetupError(f"the seed is a whole number, not {seed!r}")
         self.table = Table(bank_list)
         self.dealer = dealer
         self.rng = random.Random(seed)
@@ -183,6 +215,26 @@ class Game:
         """All seats from the dealer's right round to the dealer."""
         return [(self.dealer + offset) % self.players for offset in range(1, self.players + 1)]
 
+    def acting_dealer(self) -> int:
+        """Who plays the dealer's part in this deal: his choice, his force.
+
+        The dealer himself, unless a penalty has put him out of the deal
+        while others play on (a dealer who passes or folds keeps his part):
+        then the ruleset's
+        ``table.dealer_out_of_deal`` names who takes his part (by default
+        the next player in turn still in the deal).
+        """
+        deal = self.deal
+        if deal is None or self.dealer not in deal.put_out:
+            return self.dealer
+        in_play = deal.in_play()
+        if not in_play:
+            return self.dealer
+        rule = self.ruleset.table.dealer_out_of_deal
+        if rule is not None and rule.role_passes_to == "last_in_turn":
+            return in_play[-1]
+        return in_play[0]
+
     def _required_antes(self) -> int:
         return sum(
             self.amount(step.id, step.amount)
@@ -204,11 +256,15 @@ class Game:
         deal = self.deal
         return deal is None or deal.over
 
-    def legal_actions(self) -> list[Action]:
-        """What the player to act may do (a shared list: do not change it)."""
+    def legal_actions(self) -> LegalActions:
+        """What the player to act may do: a read-only sequence of actions.
+
+        Amounts are held as ranges, so the sequence is cheap however high the
+        betting limit; see :class:`~.actions.LegalActions`.
+        """
         deal = self.deal
         if deal is None or deal.over or deal.round is None or deal.round.to_act is None:
-            return []
+            return NOTHING
         return deal.round.legal()
 
     def hand(self, seat: int) -> list[int]:
@@ -299,6 +355,9 @@ class Game:
                 return
             step = procedure[deal.step_index]
             deal.step_id = step.id
+            deal.steps_run += 1
+            if deal.steps_run > MAX_STEPS_PER_DEAL:
+                self._stop_looping_deal(step.id)
             if isinstance(step, AnteStep):
                 self._ante(step)
             elif isinstance(step, DealStep):
@@ -318,6 +377,18 @@ class Game:
                 self._showdown(step)
                 continue
             deal.step_index += 1
+
+    def _stop_looping_deal(self, step_id: str) -> None:
+        """End a deal whose procedure goes round without end, and say so."""
+        deal = self.deal
+        assert deal is not None
+        deal.round = None
+        self._end_deal()
+        raise ProcedureLoopError(
+            f"deal {deal.number} was stopped after {MAX_STEPS_PER_DEAL:,} steps without "
+            f"ending (at step {step_id!r}): the procedure of {self.ruleset.id!r} goes round "
+            "without end; the bets were left in the pool"
+        )
 
     def _ante(self, step: AnteStep) -> None:
         deal = self.deal
@@ -441,13 +512,18 @@ class Game:
             deal.last_player = order[0] if order else None
             self._run_outcome(step.on_uncalled_open, contested=False)
             return
-        deal.round = BettingRound(step, order, self.dealer, self.table.banks, self.limit,
+        deal.round = BettingRound(step, order, self.acting_dealer(), self.table.banks, self.limit,
                                   open_min, bool(all_in and all_in.allowed))
 
     # -- applying actions ----------------------------------------------------
 
     def apply(self, action: Action) -> Event:
-        """Play ``action`` for the player to act; return what happened."""
+        """Play ``action`` for the player to act; return what happened.
+
+        Anything but a well-formed :class:`Action` allowed now raises
+        :class:`~ambigu_rules.errors.IllegalActionError` and changes nothing.
+        """
+        action = check_action(action)
         deal = self.deal
         round_ = None if deal is None or deal.over else deal.round
         seat = None if round_ is None else round_.to_act
@@ -562,10 +638,11 @@ class Game:
             "forced": "The dealer forces play",
         }[result or "called"])
         if result == "forced" and step.dealer_force is not None:
-            self.table.to_pile(self.dealer, min(step.dealer_force.amount,
-                                                max(self.table.banks[self.dealer], 0)), "pool")
-            self._event("force", f"{self.names[self.dealer]} puts {step.dealer_force.amount} "
-                        "into the pool; everybody keeps his cards", seat=self.dealer,
+            forcer = round_.dealer
+            self.table.to_pile(forcer, min(step.dealer_force.amount,
+                                           max(self.table.banks[forcer], 0)), "pool")
+            self._event("force", f"{self.names[forcer]} puts {step.dealer_force.amount} "
+                        "into the pool; everybody keeps his cards", seat=forcer,
                         amount=step.dealer_force.amount)
             self._run_outcome(step.dealer_force.then, contested=False)
         elif result == "all_pass":
@@ -584,7 +661,8 @@ class Game:
         deal = self.deal
         assert deal is not None
         if isinstance(outcome, Choice):
-            deal.round = PendingChoice(self.dealer, outcome, self.table.banks[self.dealer])
+            seat = self.acting_dealer()
+            deal.round = PendingChoice(seat, outcome, self.table.banks[seat])
             return
         self._run_effects(outcome, contested)
 
@@ -676,6 +754,7 @@ class Game:
                             amount=penalty.amount, data={"offence": offence})
         if penalty.consequence != "none" and payer in deal.players:
             deal.out.add(payer)
+            deal.put_out.add(payer)
             if penalty.consequence == "sit_out_deal":
                 deal.sitting_out.add(payer)
             self._drop_from_round(payer)
@@ -691,6 +770,7 @@ class Game:
         if round_ is None:
             return
         if isinstance(round_, BettingRound):
+            round_.dealer = self.acting_dealer()
             if seat not in round_.folded:
                 round_.folded.append(seat)
             if seat in round_.to_speak:
@@ -723,6 +803,7 @@ class Game:
             deal.hands[seat] = []
             deal.discards[seat] = []
         deal.out = set(deal.sitting_out)
+        deal.put_out = set(deal.sitting_out)
         deal.last_round = None
         self._script = None
         self._stock_order = None
