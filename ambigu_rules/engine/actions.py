@@ -114,13 +114,25 @@ class LegalActions(Sequence[Action]):
     'pass, open 1-1000000000'
     """
 
-    __slots__ = ("_length", "_parts", "_singles")
+    __slots__ = ("_by_kind", "_kinds", "_length", "_parts", "_singles")
 
     def __init__(self, parts: Iterable[Part] = ()) -> None:
-        self._parts: tuple[Part, ...] = tuple(
-            p for p in parts if not isinstance(p, AmountRange) or p.size > 0)
-        self._singles: frozenset[Action] | None = None  # made on first need
-        self._length = sum(p.size if isinstance(p, AmountRange) else 1 for p in self._parts)
+        kept: list[Part] = []
+        length = 0
+        for part in parts:
+            if type(part) is AmountRange:
+                if part.high < part.low:
+                    continue
+                length += part.high - part.low + 1
+            else:
+                length += 1
+            kept.append(part)
+        self._parts: tuple[Part, ...] = tuple(kept)
+        self._length = length
+        # Made on first need (the sequences of betting turns are shared and reused).
+        self._singles: frozenset[Action] | None = None
+        self._kinds: tuple[str, ...] | None = None
+        self._by_kind: dict[str, LegalActions] | None = None
 
     def __len__(self) -> int:
         return self._length
@@ -183,11 +195,19 @@ class LegalActions(Sequence[Action]):
 
     def kinds(self) -> tuple[str, ...]:
         """The kinds of action allowed, in order of first appearance."""
-        return tuple(dict.fromkeys(part.kind for part in self._parts))
+        if self._kinds is None:
+            self._kinds = tuple(dict.fromkeys(part.kind for part in self._parts))
+        return self._kinds
 
     def of_kind(self, kind: str) -> LegalActions:
         """The allowed actions of one kind (an empty sequence if none)."""
-        return LegalActions(part for part in self._parts if part.kind == kind)
+        if self._by_kind is None:
+            self._by_kind = {}
+        found = self._by_kind.get(kind)
+        if found is None:
+            found = self._by_kind[kind] = LegalActions(
+                part for part in self._parts if part.kind == kind)
+        return found
 
     def amount_range(self, kind: str) -> tuple[int, int] | None:
         """The lowest and highest amount allowed for ``open`` or ``raise``."""
