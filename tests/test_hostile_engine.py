@@ -234,3 +234,56 @@ def test_simulation_memory_does_not_grow_with_the_number_of_deals() -> None:
     # Keeping every event cost about 23 kB a deal (40 MB over these 1,800
     # more deals); the bounded caches may add a few MB at most.
     assert long - short < 10 * 2**20
+
+
+# -- out-of-turn calls and scripted deals ----------------------------------------
+
+
+@pytest.mark.parametrize("seat", [-1, 4, "Anna", True, 1.0, None])
+def test_penalty_and_buying_back_refuse_a_seat_that_does_not_exist(seat: object) -> None:
+    # A negative seat used to count from the end (seat -1 was Dan).
+    game = Game("1730", names=NAMES, dealer=3)
+    with pytest.raises(IllegalActionError, match="no seat"):
+        game.buy_back(seat, 5)  # type: ignore[arg-type]
+    game = foster_at_first_betting()
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError, match="no seat"):
+        game.penalize(seat, "showing_cards")  # type: ignore[arg-type]
+    assert snapshot(game) == before
+
+
+@pytest.mark.parametrize("amount", [0, -5, 2.5, True, BILLION + 1, "5"])
+def test_buying_back_takes_a_whole_number_of_counters_within_the_limit(amount: object) -> None:
+    game = Game("1730", names=NAMES, dealer=3)
+    with pytest.raises(IllegalActionError, match="whole number"):
+        game.buy_back(0, amount)  # type: ignore[arg-type]
+    assert game.table.banks == [100] * 4 and game.table.bought == 0
+
+
+@pytest.mark.parametrize("script", [
+    {"cards": {99: [1, 2]}}, {"cards": {"Anna": [1]}}, {"cards": {0: [40]}},
+    {"cards": {0: [1.0]}}, {"cards": {0: [True]}}, {"cards": 5}, {"stock": [3, 3]},
+    {"stock": [-1]}, {"stock": "2S 3S"},
+    # Valid numbers, but the second A♥ cannot be served: found only while dealing.
+    {"cards": {0: [1, 1]}}, {"cards": {0: [1], 1: [1]}},
+], ids=repr)
+def test_a_scripted_deal_that_cannot_be_served_leaves_the_game_untouched(
+        script: dict[str, object]) -> None:
+    game = Game("foster", names=NAMES, dealer=3)
+    with pytest.raises(AmbiguError):
+        game.start_deal(**script)  # type: ignore[arg-type]
+    assert game.deal is None and game.deal_count == 0 and game.log == []
+    assert game.table.banks == [100] * 4 and game.table.pool == 0
+    game.start_deal()  # the game is still usable
+    assert game.to_act == 0
+
+
+def test_a_scripted_draw_that_cannot_be_served_undoes_the_discard() -> None:
+    # Anna's replacement card (20) is scripted, but Ben is dealt it first.
+    game = Game("foster", names=NAMES, dealer=3)
+    game.start_deal(cards={0: [0, 10, 20], 1: [20, 30]})
+    assert game.hand(0) == [0, 10] and game.hand(1) == [20, 30]
+    before = snapshot(game)
+    with pytest.raises(AmbiguError, match="not in the stock"):
+        game.apply(Action("discard", cards=(0,)))
+    assert snapshot(game) == before

@@ -17,8 +17,10 @@ plays it and returns the event. An illegal action raises
 
 from __future__ import annotations
 
+import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -306,18 +308,25 @@ class Game:
         """
         if self.deal is not None and not self.deal.over:
             raise IllegalActionError("the current deal is not over")
+        script = self._checked_script(cards)
+        order = self._checked_stock(stock)
         need = self._required_antes()
         able = {seat for seat in range(self.players) if self.table.banks[seat] >= need}
         if len(able) < self.ruleset.players.min:
             raise IllegalActionError(
                 "not enough players can pay the antes to deal again (buy back counters)"
             )
+        saved = self._saved_state()
         # A player who cannot pay the antes sits the deal out, and does not deal.
         while self.dealer not in able:
             self.dealer = (self.dealer + 1) % self.players
         players = [seat for seat in self.speaking_order() if seat in able]
-        self._script = {s: list(c) for s, c in cards.items()} if cards else None
-        self._stock_order = list(stock) if stock is not None else None
+        self._script, self._stock_order = script, order
+        with self._undone_on_setup_error(saved):
+            return self._begin_deal(players)
+
+    def _begin_deal(self, players: list[int]) -> list[Event]:
+        """Deal to ``players`` and run the procedure up to the first decision."""
         self.deal_count += 1
         self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
                          {s: [] for s in players})
@@ -327,6 +336,58 @@ class Game:
         self._new_stock()
         self._advance()
         return self.log[start:]
+
+    def _checked_script(self, cards: object) -> dict[int, list[int]] | None:
+        """Scripted cards as ``{seat: [card, ...]}``, or :class:`GameSetupError`."""
+        if not cards:
+            return None
+        if not isinstance(cards, dict):
+            raise GameSetupError("scripted cards are a mapping of seat to the cards it receives")
+        script: dict[int, list[int]] = {}
+        for seat, hand in cards.items():
+            if not _is_whole(seat) or not 0 <= seat < self.players:
+                raise GameSetupError(f"cards are scripted for seat {seat!r}, but the seats are "
+                                     f"numbered 0 to {self.players - 1}")
+            script[seat] = self._checked_cards(hand, f"the cards scripted for {self.names[seat]}")
+        return script
+
+    def _checked_stock(self, stock: object) -> list[int] | None:
+        """A scripted stock order, each card of the deck at most once."""
+        if stock is None:
+            return None
+        order = self._checked_cards(stock, "the stock order")
+        if len(set(order)) != len(order):
+            raise GameSetupError("the stock order repeats a card")
+        return order
+
+    def _checked_cards(self, cards: object, what: str) -> list[int]:
+        if not isinstance(cards, list | tuple):
+            raise GameSetupError(f"{what}: expected a list of card numbers")
+        if not all(_is_whole(card) and 0 <= card < self.deck.size for card in cards):
+            raise GameSetupError(f"{what}: a card that is not in the deck "
+                                 f"(cards are numbered 0 to {self.deck.size - 1})")
+        return list(cards)
+
+    def _saved_state(self) -> tuple[Any, ...]:
+        """What a failed scripted step must put back (the log's length stands for it)."""
+        keep_shared = {id(self): self, id(self.ruleset): self.ruleset,
+                       id(self.evaluator): self.evaluator, id(self.deck): self.deck}
+        return (copy.deepcopy((self.table, self.deal, self._script, self._stock_order),
+                              keep_shared),
+                self.dealer, self.deal_count, len(self.log), self.rng.getstate())
+
+    @contextmanager
+    def _undone_on_setup_error(self, saved: tuple[Any, ...] | None) -> Iterator[None]:
+        """Put the game back as it was if a scripted card cannot be served."""
+        try:
+            yield
+        except GameSetupError:
+            if saved is not None:
+                (self.table, self.deal, self._script, self._stock_order), self.dealer, \
+                    self.deal_count, length, rng_state = saved
+                del self.log[length:]
+                self.rng.setstate(rng_state)
+            raise
 
     def _new_stock(self) -> None:
         assert self.deal is not None
@@ -529,12 +590,15 @@ class Game:
         seat = None if round_ is None else round_.to_act
         if round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
-        if isinstance(round_, PendingChoice):
-            return self._apply_choice(round_, action)
-        # Each round checks the action before changing anything.
-        if isinstance(round_, BettingRound):
-            return self._apply_bet(round_, seat, action)
-        return self._apply_exchange(round_, seat, action)
+        scripted = self._script is not None or self._stock_order is not None
+        # A scripted card that cannot be served is found only while drawing.
+        with self._undone_on_setup_error(self._saved_state() if scripted else None):
+            if isinstance(round_, PendingChoice):
+                return self._apply_choice(round_, action)
+            # Each round checks the action before changing anything.
+            if isinstance(round_, BettingRound):
+                return self._apply_bet(round_, seat, action)
+            return self._apply_exchange(round_, seat, action)
 
     def _apply_choice(self, pending: PendingChoice, action: Action) -> Event:
         if action not in pending.legal():
@@ -720,11 +784,13 @@ class Game:
 
     def buy_back(self, seat: int, amount: int) -> Event:
         """A player buys counters, when the version allows and it is not too late."""
+        self._check_seat(seat)
         rule = self.ruleset.table.buy_back
         if rule is None or not rule.allowed:
             raise IllegalActionError("this version has no buying back")
-        if amount <= 0:
-            raise IllegalActionError("buy a whole number of counters, at least 1")
+        if not _is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
+            raise IllegalActionError(
+                f"buy a whole number of counters from 1 to {MAX_COUNTERS:,}, not {amount!r}")
         deal = self.deal
         if deal is not None and not deal.over:
             late = rule.deadline != "before_third_card" or len(deal.hands.get(seat, [])) > 2
@@ -738,6 +804,7 @@ class Game:
 
     def penalize(self, seat: int, offence: str) -> Event:
         """Apply the version's penalty for an irregularity by ``seat``."""
+        self._check_seat(seat)
         penalty = next((p for p in self.ruleset.table.penalties if p.offence == offence), None)
         if penalty is None:
             known = ", ".join(p.offence for p in self.ruleset.table.penalties) or "none"
@@ -761,6 +828,12 @@ class Game:
             self._event("out", f"{self.names[payer]} takes no further part in this deal",
                         seat=payer)
         return event
+
+    def _check_seat(self, seat: object) -> None:
+        """A seat number of this table, or :class:`IllegalActionError`."""
+        if not _is_whole(seat) or not 0 <= seat < self.players:  # type: ignore[operator]
+            raise IllegalActionError(
+                f"no seat {seat!r}: seats are numbered 0 to {self.players - 1}")
 
     def _drop_from_round(self, seat: int) -> None:
         """Take a player out of the round in progress, ending it if it is decided."""
