@@ -54,6 +54,15 @@ class DeckSpec(Strict):
     ranks: list[RankSpec] = Field(min_length=1, max_length=16)
 
 
+def _shown(text: str, width: int = 24) -> str:
+    """``repr`` of a text a user wrote, cut short if long.
+
+    >>> _shown("2S"), _shown("x" * 30)
+    ("'2S'", "'xxxxxxxxxxxxxxxxxxxxx...'")
+    """
+    return repr(text if len(text) <= width else text[:width - 3] + "...")
+
+
 @dataclass(frozen=True, eq=False)
 class Deck:
     """A deck built from its YAML description (compared by identity)."""
@@ -104,21 +113,34 @@ class Deck:
         return " ".join(self.format_card(card) for card in cards)
 
     def parse_card(self, text: str) -> int:
-        """Read one card such as ``10H``, ``TH``, ``AH``, ``1H`` or ``10♥``."""
+        """Read one card such as ``10H``, ``TH``, ``AH``, ``1H`` or ``10♥``.
+
+        Ranks and suit letters are ASCII in either case; a suit symbol must be
+        the deck's own. Letters that only fold to ASCII (``ſ``, the long s,
+        upper-cases to ``S``; ``١`` is a digit to Python) are refused.
+
+        >>> standard_deck().parse_card("2ſ")
+        Traceback (most recent call last):
+        ...
+        ambigu_rules.errors.CardError: '2ſ' is not a card: unknown suit 'ſ' (use S/♠, H/♥, D/♦, C/♣)
+        """
         token = text.strip()
+        shown = _shown(token)
         if len(token) < 2:
-            raise CardError(f"{text!r} is not a card: expected a rank and a suit, e.g. '10H'")
-        rank_token, suit_token = token[:-1].upper(), token[-1].upper()
-        if suit_token not in self._suit_by_token:
+            raise CardError(f"{shown} is not a card: expected a rank and a suit, e.g. '10H'")
+        rank_text, suit_text = token[:-1], token[-1]
+        suit = self._suit_by_token.get(suit_text.upper() if suit_text.isascii() else suit_text)
+        if suit is None:
             suits = ", ".join(f"{s.id}/{s.symbol}" for s in self.spec.suits)
-            raise CardError(f"{text!r} is not a card: unknown suit {token[-1]!r} (use {suits})")
-        if rank_token not in self._rank_by_token:
+            raise CardError(f"{shown} is not a card: unknown suit {suit_text!r} (use {suits})")
+        rank = self._rank_by_token.get(rank_text.upper()) if rank_text.isascii() else None
+        if rank is None:
             ranks = " ".join(r.label for r in self.spec.ranks)
             raise CardError(
-                f"{text!r} is not a card of the deck '{self.id}': unknown rank "
-                f"{token[:-1]!r} (ranks: {ranks})"
+                f"{shown} is not a card of the deck '{self.id}': unknown rank "
+                f"{_shown(rank_text)} (ranks: {ranks})"
             )
-        return self._rank_by_token[rank_token] * SUITS_PER_DECK + self._suit_by_token[suit_token]
+        return rank * SUITS_PER_DECK + suit
 
     def parse_cards(self, text: str) -> tuple[int, ...]:
         """Read cards separated by spaces or commas, refusing duplicates."""
@@ -127,7 +149,7 @@ class Deck:
         for token in tokens:
             card = self.parse_card(token)
             if card in cards:
-                raise CardError(f"{token!r} appears twice in the hand {text.strip()!r}")
+                raise CardError(f"{token!r} appears twice in the hand {_shown(text.strip(), 60)}")
             cards.append(card)
         return tuple(cards)
 
@@ -136,7 +158,7 @@ class Deck:
         cards = self.parse_cards(text)
         if len(cards) != size:
             raise CardError(
-                f"a hand has {size} cards, got {len(cards)} in {text.strip()!r}"
+                f"a hand has {size} cards, got {len(cards)} in {_shown(text.strip(), 60)}"
             )
         return cards
 

@@ -1,7 +1,8 @@
 """The ``ambigu`` command line.
 
 Every command takes ``--json``. VARIANT is a built-in id or a path to a YAML
-file. A user mistake prints one line on stderr and exits with status 2.
+file. A user mistake prints one line on stderr and exits with status 2;
+Ctrl-C prints ``ambigu: interrupted`` and exits with status 130.
 """
 
 from __future__ import annotations
@@ -16,9 +17,12 @@ from typing import Any, NoReturn
 
 import yaml
 
-from .errors import AmbiguError, RulesetError
+from .errors import AmbiguError, RulesetError, whole_number
+from .limits import MAX_COUNTERS, MAX_PLAYERS
 
 USER_ERROR = 2
+#: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use.
+INTERRUPTED = 130
 # The bibliography id of the project's own editorial decisions: not a source to list.
 EDITORIAL_SOURCE = "editors"
 
@@ -137,6 +141,8 @@ def cmd_evaluate(args: argparse.Namespace) -> None:
 def cmd_showdown(args: argparse.Namespace) -> None:
     from .showdown import settle_showdown
 
+    # A version for fewer than 2 players is refused by validation (players.min,
+    # players.max: from 2), so "needs 2 to 1 hands" cannot be said.
     result = settle_showdown(args.variant, args.hands)
     data = {"variant": args.variant, **result.to_json()}
 
@@ -183,8 +189,6 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for name in args.files:
         path = Path(name)
         try:
-            if not path.is_file():
-                raise RulesetError([f"{name}: no such file"])
             ruleset = resolve_path(path).ruleset
             report.append({"file": name, "ok": True, "id": ruleset.id, "problems": []})
         except RulesetError as error:
@@ -263,24 +267,32 @@ def cmd_simulate(args: argparse.Namespace) -> None:
 
 def cmd_play(args: argparse.Namespace) -> None:
     from .engine.game import Game
-    from .play import TerminalGame
+    from .play import TerminalGame, enable_line_editing
 
     game = Game(args.variant, players=args.players, seed=args.seed, banks=args.bank,
                 names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
                 dealer=0)
+    enable_line_editing(sys.stdin)
     TerminalGame(game, input, sys.stdout).run()
 
 
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
-    return int(text)
+def _number(minimum: int, maximum: int) -> Callable[[str], int]:
+    """An argument type: a whole number of ASCII digits from ``minimum`` to ``maximum``."""
+
+    def read(text: str) -> int:
+        value = whole_number(text, maximum)
+        if value is None or value < minimum:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {minimum} to {maximum:,}, got {text[:40]!r}")
+        return value
+
+    return read
 
 
-def _whole(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
-    return int(text)
+# Every whole number given on the command line is bounded (limits.py).
+_positive = _number(1, MAX_COUNTERS)
+_players = _number(1, MAX_PLAYERS)
+_seed = _number(0, MAX_COUNTERS)
 
 
 # -- parser -----------------------------------------------------------------
@@ -315,15 +327,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = add("simulate", cmd_simulate, "play many deals between bots and report")
     simulate.add_argument("variant", help=variant_help)
     simulate.add_argument("--hands", type=_positive, default=1000, help="deals to play")
-    simulate.add_argument("--players", type=_positive, default=4)
-    simulate.add_argument("--seed", type=_whole, default=0)
+    simulate.add_argument("--players", type=_players, default=4)
+    simulate.add_argument("--seed", type=_seed, default=0)
     simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
     simulate.add_argument("--bank", type=_positive, default=200, help="each player's bank")
     simulate.add_argument("--limit", type=_positive, default=10, help="largest bet or raise")
     play = add("play", cmd_play, "play in the terminal against bots")
     play.add_argument("variant", help=variant_help)
-    play.add_argument("--players", type=_positive, default=4)
-    play.add_argument("--seed", type=_whole, default=0)
+    play.add_argument("--players", type=_players, default=4)
+    play.add_argument("--seed", type=_seed, default=0)
     play.add_argument("--bank", type=_positive, default=100)
     replay = add("replay", cmd_replay, "play a replay file and print the transcript")
     replay.add_argument("file", metavar="FILE", help="a replay YAML file")
@@ -334,6 +346,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        if sys.stdout.isatty():
+            print(flush=True)  # end the prompt's line
+        print("ambigu: interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def _run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     try:
         status = args.handler(args)

@@ -22,18 +22,41 @@ class CardError(AmbiguError, ValueError):
 
 
 class RulesetError(AmbiguError):
-    """One or more problems found in rule files.
+    """One or more problems found in rule files (or replay files).
 
     ``problems`` holds one line per problem, each of the form
-    ``file:line:col: path: what is wrong``.
+    ``file:line:col: path: what is wrong``; the command line prints them as
+    they are.
     """
 
     def __init__(self, problems: list[str]) -> None:
-        self.problems = list(problems)
+        self.problems = _at_most(MAX_PROBLEMS, list(problems))
         super().__init__(self.problems[0] if self.problems else "invalid ruleset")
 
     def __str__(self) -> str:
         return "\n".join(self.problems)
+
+
+#: Problems listed for one file; a broken file of a megabyte could give
+#: tens of thousands, and the first ones are what the writer fixes first.
+MAX_PROBLEMS = 100
+
+
+def _at_most(limit: int, problems: list[str]) -> list[str]:
+    """The first ``limit`` problems, and one line saying how many more there are.
+
+    >>> for line in _at_most(2, ["a.yaml:1:1: x", "a.yaml:2:1: y", "a.yaml:3:1: z", "a:4:1: w"]):
+    ...     print(line)
+    a.yaml:1:1: x
+    a.yaml:2:1: y
+    a.yaml:3:1: and 2 more problems from here on (only the first 2 are listed)
+    """
+    if len(problems) <= limit:
+        return problems
+    where = problems[limit].split(": ", 1)[0]
+    more = len(problems) - limit
+    return [*problems[:limit], f"{where}: and {more:,} more problems from here on (only the "
+                               f"first {limit} are listed)"]
 
 
 class UnknownVariantError(AmbiguError):
@@ -42,3 +65,24 @@ class UnknownVariantError(AmbiguError):
 
 class IllegalActionError(AmbiguError, ValueError):
     """An action that the rules do not allow at this point of the deal."""
+
+
+def whole_number(text: str, maximum: int) -> int | None:
+    """The value of ``text`` if it is ASCII digits worth at most ``maximum``, else None.
+
+    ``str.isdigit`` and ``int`` also accept digits of other scripts (``'١٠'``
+    is 10 to them) and superscripts; this reads only ``0``-``9``, and never
+    converts more digits than ``maximum`` has.
+
+    >>> whole_number("10", 100), whole_number("١٠", 100), whole_number("101", 100)
+    (10, None, None)
+    >>> whole_number("9" * 5000, 10**9), whole_number("0" * 5000 + "7", 9), whole_number("+1", 5)
+    (None, 7, None)
+    """
+    if not text or not text.isascii() or not text.isdigit():
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(maximum)):
+        return None
+    value = int(digits)
+    return value if value <= maximum else None

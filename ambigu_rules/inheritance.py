@@ -43,11 +43,20 @@ def is_rule_point(value: Any) -> bool:
 
 
 def _id_list(value: Any) -> bool:
+    """A list of mappings, each with a plain ``id`` (a list that merges by id).
+
+    An id that is not plain text or a number (a list, say) makes the list
+    replace its parent's, so that validation reports the bad id where it is.
+    """
     return (
         isinstance(value, list)
         and bool(value)
-        and all(isinstance(item, dict) and "id" in item for item in value)
+        and all(isinstance(item, dict) and _plain_id(item.get("id")) for item in value)
     )
+
+
+def _plain_id(value: Any) -> bool:
+    return isinstance(value, str | int) and not isinstance(value, bool)
 
 
 # Evidence levels from the strongest to the weakest claim.

@@ -8,6 +8,30 @@ README and ``docs/rule-format.md`` list them.
 
 from __future__ import annotations
 
+# -- files (rule files and replays) --------------------------------------------
+
+#: Largest rule or replay file read, in bytes (measured: the biggest built-in
+#: ruleset, russian.yaml, is 19 KiB; the biggest YAML file, the site's
+#: glossary, 25 KiB). At most one byte more is ever read.
+MAX_FILE_BYTES = 1024 * 1024
+
+#: Most values (mappings, lists and plain values) in one file, counted after
+#: every alias is expanded, so that a few bytes of nested aliases cannot stand
+#: for millions of values (measured: russian.yaml holds 810, the glossary
+#: 1,233, a scenario fewer than 300).
+MAX_VALUES = 100_000
+
+#: Deepest nesting of mappings and lists, aliases expanded (measured: 9).
+MAX_NESTING = 64
+
+#: Longest number, in characters (longer ones take seconds to read).
+MAX_NUMBER_LENGTH = 100
+
+#: Most files in one chain of ``extends``.
+MAX_EXTENDS_DEPTH = 8
+
+# -- rules and play -------------------------------------------------------------
+
 #: Largest count of counters anywhere: a combination's value (its parts
 #: added), an ante, a stake, a bank, a betting limit.
 MAX_COUNTERS = 10**9

@@ -8,11 +8,12 @@ such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from .bots import HeuristicBot
-from .engine.actions import Action, parse_action
+from .engine.actions import Action, LegalActions, parse_action
 from .engine.game import Game
 from .errors import AmbiguError
 
@@ -20,24 +21,40 @@ HUMAN = 0
 
 
 def describe_actions(game: Game, actions: Sequence[Action]) -> str:
-    """The allowed actions, with amount ranges folded: ``pass | open 2-4``."""
+    """The allowed actions, with amount ranges folded: ``pass | open 2-4``.
+
+    Amounts are read as ranges, never listed, however high the limit.
+    """
+    legal = actions if isinstance(actions, LegalActions) else LegalActions(actions)
     parts: list[str] = []
-    seen: set[str] = set()
-    for action in actions:
-        if action.kind in ("open", "raise"):
-            amounts = [a.amount or 0 for a in actions if a.kind == action.kind]
-            text = f"{action.kind} {min(amounts)}" if min(amounts) == max(amounts) \
-                else f"{action.kind} {min(amounts)}-{max(amounts)}"
-        elif action.kind == "discard":
-            sizes = sorted({len(a.cards) for a in actions if a.kind == "discard"})
+    for kind in legal.kinds():
+        span = legal.amount_range(kind) if kind in ("open", "raise") else None
+        if span is not None:
+            low, high = span
+            parts.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
+        elif kind == "discard":
+            sizes = sorted({len(a.cards) for a in legal.of_kind("discard")})
             text = "discard CARDS" if sizes[0] > 0 else "discard none | discard CARDS"
-            text += f" ({sizes[0]}-{sizes[-1]} cards)"
+            parts.append(f"{text} ({sizes[0]}-{sizes[-1]} cards)")
         else:
-            text = action.describe()
-        if text not in seen:
-            seen.add(text)
-            parts.append(text)
-    return " | ".join(parts)
+            parts += [a.describe() for a in legal.of_kind(kind)]
+    return " | ".join(dict.fromkeys(parts))
+
+
+def enable_line_editing(stdin: TextIO) -> bool:
+    """Let ``input()`` edit the line (arrow keys, history) when typing at a terminal.
+
+    Importing :mod:`readline` is what makes ``input()`` use it; without it the
+    arrow keys print raw escape codes. Nothing happens when input is not a
+    terminal or the platform has no readline. Returns True when enabled.
+    """
+    if not stdin.isatty():
+        return False
+    try:
+        importlib.import_module("readline")
+    except ImportError:
+        return False
+    return True
 
 
 class TerminalGame:

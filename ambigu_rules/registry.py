@@ -1,8 +1,10 @@
 """Find, resolve and check rule files.
 
 A built-in version is a file ``rulesets/<id>.yaml``; any other path to a
-YAML file is a user's own version. ``extends:`` names a built-in id or a
-path relative to the file that extends.
+YAML file is a user's own version. ``extends:`` names a built-in id, or a
+relative path to a ``.yaml``/``.yml`` file in the folder of the file that
+extends or below it: no absolute path, and no ``..`` or symbolic link that
+leads out of that folder.
 """
 
 from __future__ import annotations
@@ -15,13 +17,13 @@ from typing import Any
 
 from .errors import RulesetError, UnknownVariantError
 from .inheritance import merge_child
+from .limits import MAX_EXTENDS_DEPTH
 from .model import Ruleset
 from .validation import validate_model
 from .yaml_source import MarkedDict, load_file
 
 # Files in rulesets/ that are not versions of the game.
 SUPPORT_FILES = {"sources", "decks"}
-MAX_DEPTH = 8
 
 
 def rulesets_dir() -> Path:
@@ -52,20 +54,53 @@ def _display_name(path: Path) -> str:
             return str(path)
 
 
-def locate(name: str, relative_to: Path | None = None) -> Path:
-    """The file of a version given by built-in id or by path."""
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def locate(name: str) -> Path:
+    """The file of a version given by built-in id or by path.
+
+    A path that exists but is no regular file (a directory, a FIFO) is
+    returned too: reading it then says what it is.
+    """
     if name in builtin_ids():
         return rulesets_dir() / f"{name}.yaml"
-    candidates = [Path(name)]
-    if relative_to is not None:
-        candidates.insert(0, relative_to.parent / name)
-    for candidate in candidates:
-        if candidate.suffix in (".yaml", ".yml") and candidate.is_file():
-            return candidate
+    candidate = Path(name)
+    if candidate.suffix in YAML_SUFFIXES and candidate.exists():
+        return candidate
     known = ", ".join(builtin_ids())
     raise UnknownVariantError(
         f"unknown variant {name!r}: expected one of {known}, or a path to a .yaml file"
     )
+
+
+def version_beside(parent: Any, child: Path) -> Path:
+    """The version that ``child`` names as ``parent`` (see the module's policy).
+
+    Used for a rule file's ``extends:`` and a replay's ``variant:``.
+
+    Raises :class:`UnknownVariantError` saying what is allowed.
+    """
+    allowed = (f"expected a built-in version ({', '.join(builtin_ids())}) or a relative "
+               "path to a .yaml or .yml file in this file's folder or below it")
+    if isinstance(parent, bool) or not isinstance(parent, str | int):
+        raise UnknownVariantError(f"unknown variant {parent!r}: {allowed}")
+    name = str(parent)
+    if name in builtin_ids():
+        return rulesets_dir() / f"{name}.yaml"
+    relative = Path(name)
+    if relative.is_absolute():
+        raise UnknownVariantError(f"{name!r} is an absolute path: {allowed}")
+    if relative.suffix not in YAML_SUFFIXES:
+        raise UnknownVariantError(f"unknown variant {name!r}: {allowed}")
+    folder = child.parent.resolve()
+    target = (child.parent / relative).resolve()
+    if not target.is_relative_to(folder):
+        raise UnknownVariantError(
+            f"{name!r} leads outside the folder of this file ({folder}): {allowed}")
+    if not target.exists():
+        raise UnknownVariantError(f"no such file {name!r} in this file's folder: {allowed}")
+    return target
 
 
 @dataclass(frozen=True)
@@ -91,10 +126,11 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
     parent_name = data.get("extends")
     if parent_name is None:
         return data
-    if len(chain) >= MAX_DEPTH:
-        raise RulesetError([f"{name}:1:1: extends: more than {MAX_DEPTH} levels of extends"])
+    if len(chain) >= MAX_EXTENDS_DEPTH:
+        raise RulesetError([f"{name}:1:1: extends: more than {MAX_EXTENDS_DEPTH} levels of "
+                            "extends"])
     try:
-        parent_path = locate(str(parent_name), relative_to=path)
+        parent_path = version_beside(parent_name, path)
     except UnknownVariantError as error:
         raise RulesetError([f"{data.marks.get('extends')}: extends: {error}"]) from None
     parent = _resolve_data(parent_path, (*chain, path.resolve()))

@@ -119,8 +119,14 @@ def problems_from(
             continue
         seen.add(path)
         mark = position_of(root, path)
-        where = f"{mark}: " if mark else ""
         message = _message(item)
+        if kind == "invalid_key":
+            # A key that is no text (1, null, a date): pydantic names it in
+            # its location, sometimes as text; point at the key's own entry.
+            path = prefix + _clean_location(tuple(item["loc"])[:-1], _walk(root, prefix))
+            mark = position_of(root, (*path, item.get("input")))
+            message = f"a key must be a text, not {_describe(item.get('input'))}"
+        where = f"{mark}: " if mark else ""
         if kind == "extra_forbidden":
             message = f"unknown key {path[-1]!r}"
             path = path[:-1]

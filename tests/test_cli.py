@@ -12,14 +12,19 @@ fixture ``ran``; each test then checks the result of its own command.
 from __future__ import annotations
 
 import json
+import os
+import pty
 import re
+import select
+import signal
 import subprocess
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-from conftest import ALL_VARIANTS, ROOT, evaluate, run_cli
+from conftest import ALL_VARIANTS, ROOT, cli_command, evaluate, run_cli
 
 USER_HEADER = """\
 format: 1
@@ -332,3 +337,164 @@ def test_cli_user_version_by_relative_path(ran) -> None:  # type: ignore[no-unty
     # Foster's fredon adds its prime to the fredon's own value (8 + 2 = 10 for
     # four aces); with the fredon's own value set to 20 it pays 20 + 2.
     assert data["value"] == 22
+
+
+# ---------------------------------------------------------------------------
+# Hostile arguments and keys (issue 9, items 5 and 12): one line, exit 2 (or
+# 130 for Ctrl-C), never a traceback. Started on their own, with hang guards.
+
+GUARD_SECONDS = 30
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env.pop("AMBIGU_RULESETS", None)
+    env["NO_COLOR"] = "1"
+    return env
+
+
+def _default_sigint() -> None:
+    # A job started in the background may inherit an ignored SIGINT; Python
+    # turns SIGINT into KeyboardInterrupt only when it is not ignored.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU time used by a process (Linux), or a large number where unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("inf")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _interrupted(process: subprocess.Popen[str]) -> str:
+    process.send_signal(signal.SIGINT)
+    try:
+        _, stderr = process.communicate(timeout=GUARD_SECONDS)
+    finally:
+        process.kill()
+    assert process.returncode == 130, (process.returncode, stderr)
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    assert lines == ["ambigu: interrupted"], stderr
+    return stderr
+
+
+def test_ctrl_c_in_simulate_prints_one_line_and_exits_130() -> None:
+    process = subprocess.Popen(
+        [*cli_command(), "simulate", "foster", "--hands", "1000000000", "--players", "2",
+         "--bank", "1000000000"],  # nobody goes broke before the interrupt
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
+        preexec_fn=_default_sigint,
+    )
+    # Wait until the command is busy simulating (past Python's start-up).
+    deadline = time.monotonic() + GUARD_SECONDS
+    while _cpu_seconds(process.pid) < 1.0 and time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()
+        time.sleep(0.05)
+    _interrupted(process)
+
+
+def test_ctrl_c_at_the_play_prompt_prints_one_line_and_exits_130() -> None:
+    process = subprocess.Popen(
+        [*cli_command(), "play", "foster", "--players", "2"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=_env(), preexec_fn=_default_sigint,
+    )
+    assert process.stdout is not None
+    shown = ""
+    deadline = time.monotonic() + GUARD_SECONDS
+    while not shown.endswith("> ") and time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stdout], [], [], 0.2)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 4096).decode()
+            assert chunk, "play ended before asking"
+            shown += chunk
+    assert shown.endswith("> "), shown
+    _interrupted(process)
+
+
+def test_play_edits_the_line_with_arrow_keys_at_a_terminal() -> None:
+    # Typed at a terminal: "qit", left arrow twice, "u", Enter. With line
+    # editing the line read is "quit" and the game says goodbye; without it
+    # the escape codes are part of the line and the game does not understand.
+    master, slave = pty.openpty()
+    env = _env() | {"TERM": "xterm", "INPUTRC": "/dev/null"}
+    process = subprocess.Popen(
+        [*cli_command(), "play", "foster", "--players", "2"],
+        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True,
+    )
+    os.close(slave)
+    seen = b""
+
+    def wait_for(token: bytes) -> bool:
+        nonlocal seen
+        deadline = time.monotonic() + GUARD_SECONDS
+        while token not in seen and time.monotonic() < deadline:
+            if select.select([master], [], [], 0.2)[0]:
+                try:
+                    chunk = os.read(master, 4096)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+        return token in seen
+
+    try:
+        assert wait_for(b"> "), seen
+        os.write(master, b"qit\x1b[D\x1b[Du\r")
+        assert wait_for(b"Goodbye."), seen[-400:]
+    finally:
+        process.kill()
+        process.wait()
+        os.close(master)
+
+
+def _one_line(*args: str) -> str:
+    result = subprocess.run([*cli_command(), *args], capture_output=True, text=True,
+                            env=_env(), timeout=GUARD_SECONDS)
+    return _one_line_error(result)
+
+
+def test_long_s_is_not_read_as_spades() -> None:
+    # 'ſ'.upper() is 'S': the long s must not pass for the suit letter.
+    line = _one_line("evaluate", "foster", "2ſ 3S 4S 9S")
+    assert "2ſ" in line and "unknown suit" in line
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "foster", "--hands", "١٠"),  # Arabic-Indic ten
+        ("simulate", "foster", "--hands", "10", "--seed", "²"),  # superscript two
+        ("simulate", "foster", "--hands", "10", "--bank", "9" * 5000),
+        ("play", "foster", "--players", "1000000000"),
+        ("play", "foster", "--seed", "-1"),
+    ],
+    ids=["arabic-digits", "superscript", "5000-digits", "a-billion-players", "negative-seed"],
+)
+def test_numbers_in_arguments_are_ascii_digits_within_bounds(args: tuple[str, ...]) -> None:
+    assert "expected" in _one_line(*args)
+
+
+def test_showdown_under_a_one_player_version_says_something_sensible(tmp_path: Path) -> None:
+    path = tmp_path / "solo.yaml"
+    path.write_text(USER_HEADER.replace("combinations:\n", "")
+                    + "players:\n  min: 1\n  max: 1\n  source: editors\n"
+                    "  evidence: editorial\n", encoding="utf-8")
+    result = subprocess.run(
+        [*cli_command(), "showdown", str(path), "2S 3S 4S 9S", "5H 5D 5C 8S"],
+        capture_output=True, text=True, env=_env(), timeout=GUARD_SECONDS)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "2 to 1" not in result.stderr
+    # The file is refused, one file:line:col: line per problem.
+    for line in result.stderr.splitlines():
+        assert re.match(rf"{re.escape(str(path))}:\d+:\d+: players\.m(in|ax): ", line), line
+
+
+def test_validate_a_directory_says_it_is_one(tmp_path: Path) -> None:
+    line = _one_line("validate", str(tmp_path))
+    assert line == f"{tmp_path}: is a directory"

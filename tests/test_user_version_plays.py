@@ -86,10 +86,14 @@ expect:
 """
 
 
-@pytest.mark.parametrize("parent", ["foster", str(FOSTER_FILE)], ids=["by-id", "by-path"])
+@pytest.mark.parametrize("parent", ["foster", "base/foster.yaml"], ids=["by-id", "by-path"])
 def test_house_version_plays_the_german_example_with_its_own_amounts(
     parent: str, tmp_path: Path
 ) -> None:
+    # A path names a file in the house file's folder or below it.
+    (tmp_path / "base").mkdir()
+    (tmp_path / "base" / "foster.yaml").write_text(FOSTER_FILE.read_text(encoding="utf-8"),
+                                                   encoding="utf-8")
     (tmp_path / "house.yaml").write_text(HOUSE.format(parent=parent), encoding="utf-8")
     replay = tmp_path / "deal.yaml"
     replay.write_text(GERMAN_EXAMPLE, encoding="utf-8")
