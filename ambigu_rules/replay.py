@@ -49,6 +49,7 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
+from .cards import HAND_SIZE
 from .errors import AmbiguError, CardError, IllegalActionError, RulesetError, whole_number
 from .limits import MAX_COUNTERS
 from .model import Agreed, Identifier, Ruleset, Strict
@@ -326,8 +327,14 @@ def _ruleset(spec: ReplaySpec, data: Any, path: Path) -> Ruleset:
 
 
 def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
-                distinct: bool) -> list[int]:
-    """The cards of a script or stock, each error at the offending card's place."""
+                distinct: bool, dealt: dict[int, str] | None = None,
+                owner: str = "") -> list[int]:
+    """The cards of a script or stock, each error at the offending card's place.
+
+    ``dealt`` records who is scripted to hold each card of the first hands
+    (the first four cards of each script come from a full pack, so no card
+    can be in two of them); a later card may come back from the discards.
+    """
     cards: list[int] = []
     seen: Counter[str] = Counter()
     for token in (t for t in re.split(r"[\s,]+", text.strip()) if t):
@@ -339,6 +346,13 @@ def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
             raise ReplayError(f"{where}: {what}: {error}") from None
         if distinct and card in cards:
             raise ReplayError(f"{where}: {what}: {token!r} appears twice in the stock")
+        if dealt is not None and len(cards) < HAND_SIZE:
+            if card in dealt:
+                holder = "earlier in this hand" if dealt[card] == owner else \
+                    f"in the hand scripted for {dealt[card]}"
+                raise ReplayError(f"{where}: {what}: {token!r} is already {holder}: one pack "
+                                  "holds each card once")
+            dealt[card] = owner
         cards.append(card)
     return cards
 
@@ -373,11 +387,12 @@ def play_replay(path: Path) -> ReplayResult:
         cards = None
         if deal.cards:
             cards = {}
+            dealt: dict[int, str] = {}
             for name, text in deal.cards.items():
                 # A card may come back to a player after the discards are reused.
                 cards[_seat_of(names, name, where)] = _read_cards(
                     game.deck, text, deal_data["cards"].marks.get(name),
-                    f"deal {number}, cards of {name}", distinct=False)
+                    f"deal {number}, cards of {name}", distinct=False, dealt=dealt, owner=name)
         stock = None
         if deal.stock:
             stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
