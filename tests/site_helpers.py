@@ -80,3 +80,240 @@ def _build() -> BuiltSite:
     atexit.register(shutil.rmtree, out, ignore_errors=True)
     timings = load_tool("build_site").build(out / "site", generate=False, quiet=True)
     return BuiltSite(out / "site", timings)
+
+
+# --- a site built from rule files full of hostile text ----------------------------
+
+# Keys whose string values are free text, per kind of file (identifiers and
+# enum words are left alone: validation would reject a change to them).
+RULESET_TEXT_KEYS = frozenset({
+    "title", "short_title", "period", "summary", "note", "text", "name", "definition",
+    "label", "stand_call", "draw_call", "pass_call", "shuffle_call", "open_call",
+})
+SOURCES_TEXT_KEYS = frozenset({
+    "short", "title", "author", "container", "place", "publisher", "year", "edition",
+    "description",
+})
+DECKS_TEXT_KEYS = frozenset({"name", "description"})  # rank labels and symbols parse cards
+GLOSSARY_TEXT_KEYS = frozenset({"term", "also", "text", "tooltip"})
+QUESTIONS_TEXT_KEYS = frozenset({"title", "question", "says", "comment"})
+
+
+# The id of a version added to the planted rule files, in no navigation.
+EXTRA_VERSION = "zz-own"
+
+
+def payload(n: int) -> str:
+    """Hostile text number ``n``: script in every form that might get through.
+
+    Raw HTML (a block and an image whose ``onerror`` runs), a Markdown link
+    that would break out of an attribute, quotes that would end one, a
+    ``javascript:`` link, code, entities that would become tags if decoded
+    twice, an abbreviation definition and an attribute list. Every piece
+    that runs sets ``window.__pwned`` and opens a dialog; every element it
+    could create carries ``pwned`` in its id or class. The marker
+    ``ZQ<n>Z`` says which field the text was planted in.
+    """
+    run = f"alert(window.__pwned={n})"
+    return (
+        f'<div class="pwned">ZQ{n}Z <img id="pwned{n}" class="pwned" src="x" onerror="{run}"> '
+        f"[y](http://b/onload={run}//) "
+        f'"><svg class=pwned onload={run}> '
+        f"'><img class=pwned src=x onerror={run}> "
+        f"[j](javascript:{run}) `<i class=pwned>` "
+        f"&#60;img class=pwned src=x onerror={run}&#62; *[ZQ{n}Z]: t "
+        f'{{: onclick="{run}" .pwned }}'
+    )
+
+
+def snippet_payload(n: int) -> str:
+    """A pymdownx.snippets inclusion line (a missing file: the build would fail)."""
+    return f'--8<-- "ZQ{n}Z/../../../../etc/passwd"'
+
+
+def url_payloads(n: int) -> list[str]:
+    """Web addresses a source might give that must never become a live link."""
+    run = f"alert(window.__pwned={n})"
+    return [
+        f"javascript:{run}//ZQ{n}Z",
+        f" JaVaScRiPt:{run}//ZQ{n}Za",
+        f'https://example.org/ZQ{n}Zb"><img class=pwned src=x onerror={run}>',
+        f"https://example.org/ZQ{n}Zc/[y](javascript:{run})",
+        f"data:text/html,<script>{run}</script>ZQ{n}Zd",
+    ]
+
+
+class Planter:
+    """Replaces the free text of rule files with :func:`payload` texts.
+
+    ``fields`` maps each marker number to where its text was planted
+    (``file: key path``), so that a test can say which field is unsafe.
+    """
+
+    def __init__(self) -> None:
+        self.fields: dict[int, str] = {}
+
+    def text(self, where: str, original: str) -> str:
+        """The hostile text for one field (every 7th one a snippet line)."""
+        n = len(self.fields) + 1
+        self.fields[n] = where
+        return snippet_payload(n) if n % 7 == 0 else payload(n)
+
+    def walk(self, node: object, keys: frozenset[str], where: str) -> object:
+        """A copy of ``node`` with the text under ``keys`` (and citations) replaced."""
+        if isinstance(node, list):
+            return [self.walk(item, keys, f"{where}[{i}]") for i, item in enumerate(node)]
+        if not isinstance(node, dict):
+            return node
+        out: dict[object, object] = {}
+        for key, value in node.items():
+            path = f"{where}.{key}"
+            if key in keys and isinstance(value, str):
+                out[key] = self.text(path, value)
+            elif key in keys and isinstance(value, list) and all(
+                isinstance(item, str) for item in value
+            ):
+                out[key] = [self.text(f"{path}[{i}]", item) for i, item in enumerate(value)]
+            elif key == "source":
+                out[key] = self._sources(value, path)
+            elif key == "names" and isinstance(value, dict):
+                names = {lang: self.text(f"{path}.{lang}", name) for lang, name in value.items()}
+                names[self.text(f"{path} (a language code)", "")] = self.text(f"{path}.?", "")
+                out[key] = names
+            else:
+                out[key] = self.walk(value, keys, path)
+        return out
+
+    def _sources(self, value: object, where: str) -> object:
+        """Citations ``"id locator"`` with a hostile locator."""
+        items = value if isinstance(value, list) else [value]
+        planted: list[object] = []
+        for i, item in enumerate(items):
+            if isinstance(item, str):
+                head = item.strip().partition(" ")[0]
+                planted.append(f"{head} {self.text(f'{where}[{i}] (locator)', item)}")
+            elif isinstance(item, dict):
+                planted.append({**item, "at": self.text(f"{where}[{i}].at", "")})
+            else:
+                planted.append(item)
+        return planted
+
+    def sources(self, data: dict) -> dict:  # type: ignore[type-arg]
+        """The bibliography with hostile text and hostile web addresses."""
+        planted = self.walk(data, SOURCES_TEXT_KEYS, "sources.yaml")
+        assert isinstance(planted, dict)
+        for index, source in enumerate(planted["sources"]):
+            n = len(self.fields) + 1
+            self.fields[n] = f"sources.yaml: sources[{index}].url / urls"
+            hostile = url_payloads(n)
+            source["url"] = hostile[index % len(hostile)]
+            source["urls"] = [*source.get("urls", []), *hostile]
+        return planted
+
+    def glossary(self, data: dict) -> dict:  # type: ignore[type-arg]
+        """The glossary with hostile text, tooltips and tooltip forms."""
+        planted = self.walk(data, GLOSSARY_TEXT_KEYS, "glossary.yaml")
+        assert isinstance(planted, dict)
+        for index, term in enumerate(planted["terms"]):
+            if term.get("tooltip_forms"):
+                n = len(self.fields) + 1
+                self.fields[n] = f"glossary.yaml: terms[{index}].tooltip_forms"
+                # (A backslash, which would keep the line `*[form]: tooltip`
+                # from being an abbreviation, is refused by validation.)
+                term["tooltip_forms"] = [*term["tooltip_forms"], f'ZQ{n}Z"<b>']
+        return planted
+
+    def ids(self, items: list[dict], where: str) -> None:  # type: ignore[type-arg]
+        """Hostile ids (no space, so valid) for items nothing refers to by id."""
+        for index, item in enumerate(items):
+            n = len(self.fields) + 1
+            self.fields[n] = f"{where}[{index}].id"
+            item["id"] = f"ZQ{n}Z\"><img/class=pwned/src=x/onerror=alert({n})>"
+
+
+def plant_payloads(source: Path, target: Path) -> dict[int, str]:
+    """Copy the rule files of ``source`` into ``target`` with hostile text planted.
+
+    Every free-text value of the versions, the bibliography, the decks, the
+    glossary and the open questions becomes a :func:`payload` (or a
+    :func:`snippet_payload`); identifiers and enum words stay as they are, so
+    that the copy still validates. Returns marker number → field.
+    """
+    import yaml
+
+    planter = Planter()
+    shutil.copytree(source, target)
+
+    def rewrite(path: Path, change: object) -> None:
+        """Replace the YAML file at ``path`` with ``change(its data)``."""
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        planted = change(data)  # type: ignore[operator]
+        path.write_text(yaml.safe_dump(planted, allow_unicode=True, sort_keys=False),
+                        encoding="utf-8")
+
+    def version(data: dict, name: str) -> object:  # type: ignore[type-arg]
+        """A version's rule file with hostile text and hostile history and penalty ids."""
+        planted = planter.walk(data, RULESET_TEXT_KEYS, name)
+        assert isinstance(planted, dict)
+        planter.ids(planted.get("history", []), f"{name}: history")
+        planter.ids(planted.get("table", {}).get("penalties", []), f"{name}: table.penalties")
+        return planted
+
+    def questions(data: dict) -> object:  # type: ignore[type-arg]
+        """The open questions with hostile text and hostile question ids."""
+        planted = planter.walk(data, QUESTIONS_TEXT_KEYS, "open-questions.yaml")
+        assert isinstance(planted, dict)
+        planter.ids(planted["questions"], "open-questions.yaml: questions")
+        return planted
+
+    for path in sorted(target.glob("*.yaml")):
+        name = path.name
+        if name == "sources.yaml":
+            rewrite(path, planter.sources)
+        elif name == "decks.yaml":
+            rewrite(path, lambda data, name=name: planter.walk(data, DECKS_TEXT_KEYS, name))
+        else:
+            rewrite(path, lambda data, name=name: version(data, name))
+    # A version of one's own: its page is in no navigation, so the theme takes
+    # the page's title from its heading.
+    extra = yaml.safe_load((source / "foster.yaml").read_text(encoding="utf-8"))
+    extra["id"] = EXTRA_VERSION
+    extra["extends"] = "1730"
+    (target / f"{EXTRA_VERSION}.yaml").write_text(
+        yaml.safe_dump(version(extra, f"{EXTRA_VERSION}.yaml"), allow_unicode=True,
+                       sort_keys=False),
+        encoding="utf-8",
+    )
+    rewrite(target / "site" / "glossary.yaml", planter.glossary)
+    rewrite(target / "site" / "open-questions.yaml", questions)
+    return planter.fields
+
+
+class HostileSite(BuiltSite):
+    """A site built from planted rule files, with the marker → field table."""
+
+    def __init__(self, path: Path, timings: dict[str, float], fields: dict[int, str]) -> None:
+        super().__init__(path, timings)
+        self.fields = fields
+
+
+def hostile_site() -> HostileSite:
+    """Build, once per test run, the site of the built-in rule files with hostile text."""
+    result = _build_hostile_once()
+    if isinstance(result, Exception):
+        raise result
+    return result
+
+
+@cache
+def _build_hostile_once() -> HostileSite | Exception:
+    try:
+        out = Path(tempfile.mkdtemp(prefix="ambigu-hostile-"))
+        atexit.register(shutil.rmtree, out, ignore_errors=True)
+        fields = plant_payloads(ROOT / "rulesets", out / "rulesets")
+        timings = load_tool("build_site").build_from_rulesets(
+            out / "rulesets", out / "site", work_dir=out / "work", quiet=True
+        )
+        return HostileSite(out / "site", timings, fields)
+    except Exception as error:  # reported by every caller of hostile_site()
+        return error

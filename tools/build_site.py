@@ -3,6 +3,7 @@
 Usage::
 
     python tools/build_site.py [--site-dir site] [--no-generate] [--fresh] [--api-only]
+    python tools/build_site.py --rulesets DIR --site-dir OUT [--work-dir SCRATCH]
 
 Three steps, each printed with its time:
 
@@ -20,6 +21,15 @@ copies it to ``site/api/``, checks the links that point into it (the
 navigation's "API reference" entry among them) under ``strict: true``, and
 ``mkdocs serve`` serves it at ``/api/`` like any other file.
 
+With ``--rulesets DIR``, the site is built from the rule files of another
+folder (``AMBIGU_RULESETS=DIR``: its ``*.yaml``, ``sources.yaml``,
+``decks.yaml`` and ``site/``) without touching ``docs/``: the pages of
+``docs/`` are copied into a scratch folder, the generated ones are written
+there, and MkDocs builds that copy (:func:`build_from_rulesets`). The API
+reference is not built then (its navigation entry gets a placeholder page):
+it documents the package, not the rule files. The security tests build a
+site from rule files full of hostile text this way.
+
 ``make site`` and ``make serve`` run this script; the site tests and
 ``tools/bench_site.py`` import :func:`build`. Exits with the status of the
 first step that fails.
@@ -32,8 +42,12 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 API_SOURCE = ROOT / "docs-api"
@@ -52,10 +66,11 @@ def _bin(name: str) -> str:
     return str(candidate) if candidate.exists() else name
 
 
-def _run(step: str, argv: list[str], *, quiet: bool) -> float:
+def _run(step: str, argv: list[str], *, quiet: bool, env: dict[str, str] | None = None) -> float:
+    """Run one step from the project folder; raise :class:`BuildError` if it fails."""
     if not quiet:
         print(f"+ {' '.join(argv)}", flush=True)
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    env = dict(os.environ if env is None else env, NO_MKDOCS_2_WARNING="1")
     start = time.perf_counter()
     result = subprocess.run(argv, cwd=ROOT, env=env, text=True, capture_output=quiet, check=False)
     elapsed = time.perf_counter() - start
@@ -97,6 +112,71 @@ def build(
     return timings
 
 
+API_PLACEHOLDER = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>API reference</title></head>
+<body><p>The API reference is not part of a site built from other rule files.</p></body></html>
+"""
+
+
+def _scratch_config(work: Path, docs: Path) -> Path:
+    """``mkdocs.yml`` rewritten to build ``docs`` (a copy) with the project's hooks."""
+    config: dict[str, Any] = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["docs_dir"] = str(docs)
+    config["hooks"] = [str((ROOT / hook).resolve()) for hook in config.get("hooks", [])]
+    config.pop("watch", None)  # only `mkdocs serve` watches
+    for extension in config.get("markdown_extensions", []):
+        if isinstance(extension, dict) and "pymdownx.snippets" in extension:
+            options = extension["pymdownx.snippets"]
+            # Relative to the working directory in mkdocs.yml; here, the copy.
+            options["base_path"] = [str(docs)]
+    path = work / "mkdocs.yml"
+    path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def build_from_rulesets(
+    rulesets: Path | str,
+    site_dir: Path | str,
+    *,
+    work_dir: Path | str | None = None,
+    quiet: bool = False,
+) -> dict[str, float]:
+    """Build the site of the rule files in ``rulesets`` into ``site_dir``.
+
+    ``docs/`` (without the API reference) is copied into ``work_dir`` (a new
+    temporary folder when not given, removed afterwards), the pages made from
+    the rule files are generated there with ``AMBIGU_RULESETS`` pointing at
+    ``rulesets``, and ``mkdocs build --strict`` builds the copy. Nothing in the
+    project is written. Returns the seconds each step took (and ``total``).
+    """
+    rulesets = Path(rulesets).resolve()
+    if not (rulesets / "sources.yaml").is_file():
+        raise BuildError(f"{rulesets}: no sources.yaml, not a folder of rule files")
+    with tempfile.TemporaryDirectory(prefix="ambigu-build-") as scratch:
+        work = Path(work_dir).resolve() if work_dir is not None else Path(scratch)
+        docs = work / "docs"
+        shutil.rmtree(docs, ignore_errors=True)
+        shutil.copytree(ROOT / "docs", docs, ignore=shutil.ignore_patterns("api"))
+        (docs / "api").mkdir()
+        (docs / "api" / "index.html").write_text(API_PLACEHOLDER, encoding="utf-8")
+        config = _scratch_config(work, docs)
+        env = dict(os.environ, AMBIGU_RULESETS=str(rulesets))
+        timings = {
+            "generate": _run(
+                "gen_site.py",
+                [sys.executable, str(GENERATOR), "--docs-dir", str(docs)],
+                quiet=quiet,
+                env=env,
+            )
+        }
+        argv = [_bin("mkdocs"), "build", "--strict", "--config-file", str(config)]
+        argv += ["--site-dir", str(Path(site_dir).resolve())]
+        argv += ["--quiet"] if quiet else []
+        timings["mkdocs"] = _run("mkdocs build", argv, quiet=quiet, env=env)
+    timings["total"] = sum(timings.values())
+    return timings
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site-dir", default="site", type=Path, help="output folder")
@@ -109,8 +189,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--api-only", action="store_true", help="only build the API reference into docs/api/"
     )
+    parser.add_argument(
+        "--rulesets", type=Path, help="build from the rule files of this folder instead"
+    )
+    parser.add_argument(
+        "--work-dir", type=Path, help="with --rulesets: where the copy of docs/ goes"
+    )
     args = parser.parse_args(argv)
     try:
+        if args.rulesets is not None:
+            timings = build_from_rulesets(args.rulesets, args.site_dir, work_dir=args.work_dir)
+            steps = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in timings.items())
+            print(f"build_site: built {args.site_dir}/ from {args.rulesets}/ ({steps})")
+            return 0
         if args.api_only:
             seconds = build_api(fresh=args.fresh)
             print(f"build_site: built docs/api/ ({seconds:.1f} s)")

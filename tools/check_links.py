@@ -10,6 +10,11 @@ resolve to a file of the site, and every ``#anchor`` must be an ``id`` (or an
 ``<a name>``) of the target page. CSS files are read too: each internal
 ``url(...)`` must resolve.
 
+No page may hold script in its markup: an inline event handler (an ``on…``
+attribute) or a ``javascript:`` (or ``vbscript:``) URL is an error. The site's
+script is the theme's and ``docs/assets/``, in files; text from a rule file
+that got through as markup would show up here.
+
 External ``http(s)`` links are not fetched. Links to other sites are fine (the
 bibliography cites them), but the site must load nothing from the network: an
 external URL in a loading position (a script, a stylesheet, an image, a font,
@@ -90,6 +95,7 @@ LOADING_RELS = {
 }
 URL_ATTRS = {"href", "src", "srcset", "action", "data", "poster"}
 SKIPPED_SCHEMES = {"mailto", "javascript", "data", "tel", "blob", "about"}
+SCRIPT_SCHEMES = {"javascript", "vbscript"}
 CSS_URL = re.compile(r"""url\(\s*(?P<q>['"]?)(?P<url>[^'")]*?)(?P=q)\s*\)""")
 CSS_IMPORT = re.compile(r"""@import\s+(?P<q>['"])(?P<url>[^'"]+)(?P=q)""")
 CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
@@ -120,6 +126,7 @@ class Page:
 
     ids: set[str] = field(default_factory=set)
     links: list[Link] = field(default_factory=list)
+    handlers: list[str] = field(default_factory=list)  # inline event handlers, as written
 
 
 class _Parser(HTMLParser):
@@ -130,6 +137,9 @@ class _Parser(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {name: value or "" for name, value in attrs}
+        for name, value in values.items():
+            if name.startswith("on"):
+                self.page.handlers.append(f"<{tag} {name}={value[:60]!r}>")
         if "id" in values:
             self.page.ids.add(values["id"])
         if tag == "a" and "name" in values:
@@ -203,13 +213,14 @@ class Report:
 
     broken: list[str] = field(default_factory=list)
     network: list[str] = field(default_factory=list)
+    script: list[str] = field(default_factory=list)
     external: set[str] = field(default_factory=set)
     pages: int = 0
     links: int = 0
 
     @property
     def ok(self) -> bool:
-        return not self.broken and not self.network
+        return not self.broken and not self.network and not self.script
 
 
 class Checker:
@@ -240,6 +251,11 @@ class Checker:
             return
         where = f"{source.relative_to(self.root)}: {url}"
         parts = urlsplit(url)
+        # Browsers drop tabs and newlines anywhere in a URL before reading its scheme.
+        scheme = urlsplit(re.sub(r"[\t\n\r]", "", url)).scheme.lower()
+        if scheme in SCRIPT_SCHEMES and link.tag != "css":
+            report.script.append(f"{where[:160]}: a {scheme}: URL in <{link.tag} {link.attr}>")
+            return
         if parts.scheme.lower() in SKIPPED_SCHEMES:
             return
         if parts.scheme or parts.netloc:
@@ -271,8 +287,11 @@ class Checker:
         report = Report()
         for path in sorted(self.root.rglob("*.html")):
             report.pages += 1
-            for link in self.page(path).links:
+            page = self.page(path)
+            for link in page.links:
                 self.check_link(path, link, report)
+            for handler in page.handlers:
+                report.script.append(f"{path.relative_to(self.root)}: inline handler {handler}")
         for path in sorted(self.root.rglob("*.css")):
             text = path.read_text(encoding="utf-8", errors="replace")
             for url in css_urls(text):
@@ -300,13 +319,15 @@ def main(argv: Iterable[str] | None = None) -> int:
         print(f"broken: {line}")
     for line in report.network:
         print(f"network: {line}")
+    for line in report.script:
+        print(f"script: {line}")
     if args.list_external:
         for url in sorted(report.external):
             print(f"external: {url}")
     print(
         f"check_links: {report.pages} pages, {report.links} internal links, "
         f"{len(report.external)} external links; {len(report.broken)} broken, "
-        f"{len(report.network)} loading from the network"
+        f"{len(report.network)} loading from the network, {len(report.script)} script in markup"
     )
     return 0 if report.ok else 1
 

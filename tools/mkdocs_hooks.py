@@ -13,11 +13,20 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
   behind the user's back.
 
 A problem in a YAML file stops the build with its ``file:line:col`` message.
+
+After each page is rendered, its title and the titles of its table of
+contents are made plain text with no ``<`` or ``>`` (:func:`on_page_content`):
+they come from headings, and so from rule files, and the theme prints them
+in places where they would be read as HTML again (``<title>``, through
+``striptags``, which decodes character references; the tooltip Material
+shows for a title cut short, which it writes as HTML).
 """
 
 from __future__ import annotations
 
+import html
 import importlib
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -80,3 +89,41 @@ def on_pre_build(config: Any, **_: Any) -> None:
             "these generated pages are out of date with rulesets/ "
             f"(run: python tools/gen_site.py):\n{listed}"
         )
+
+
+# What a title shown by the theme may not contain once decoded.
+_ANGLES = str.maketrans({"<": "‹", ">": "›"})
+_TAG = re.compile(r"<[^>]*>")
+
+
+def safe_title(title: str | None) -> str | None:
+    """A page or heading title (HTML) as escaped text with no angle brackets.
+
+    The theme prints a title as HTML, as text with its character references
+    decoded (``striptags`` in ``<title>``), and as HTML made from the text the
+    reader sees (the tooltip of a title cut short). Text without ``<`` and
+    ``>``, escaped once, is safe in all three and reads the same; a ``<`` or
+    ``>`` in a title is shown as ``‹`` or ``›``.
+
+    >>> safe_title("Foster &amp; Hoyle"), safe_title("&lt;img src=x onerror=alert(1)&gt;")
+    ('Foster &amp; Hoyle', '‹img src=x onerror=alert(1)›')
+    >>> safe_title("&amp;lt;b&amp;gt; <code>x</code>")
+    '&amp;lt;b&amp;gt; x'
+    """
+    if title is None:
+        return None
+    text = html.unescape(_TAG.sub("", str(title)))
+    return html.escape(text.translate(_ANGLES), quote=False)
+
+
+def _safe_toc(items: Any) -> None:
+    for item in items:
+        item.title = safe_title(item.title)
+        _safe_toc(item.children)
+
+
+def on_page_content(html_text: str, page: Any, **_: Any) -> str:
+    """Make the page's title and its table of contents safe where the theme shows them."""
+    page.title = safe_title(page.title)
+    _safe_toc(page.toc)
+    return html_text

@@ -10,7 +10,8 @@ same code before each MkDocs build.
 
 The modules, one concern each:
 
-* :mod:`.markup` — escaping of YAML text for Markdown, badges, cards;
+* :mod:`.markup` — the one way text becomes page markup (:func:`~.markup.esc`,
+  :class:`~.markup.Md`), badges, cards;
 * :mod:`.citations` — footnotes that cite the bibliography;
 * :mod:`.describe` — rule points in English sentences;
 * :mod:`.facts` — the rows of the comparison matrix;

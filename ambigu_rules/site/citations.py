@@ -10,25 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from markupsafe import Markup
-
 from ..bibliography import Bibliography
 from ..model import SourceRef
-from .markup import esc
+from .markup import Md, anchor, esc
 
 
-def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Markup:
+def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Md:
     """The short title of a source, linked to its entry on the sources page."""
     try:
         source = bibliography.get(source_id)
     except KeyError:
         return esc(source_id)
-    return Markup(f"[{esc(source.short)}]({sources_page}#{source.id})")
+    return Md("[{}]({}#{})").format(source.short, sources_page, anchor(source.id))
 
 
 def citation(
     bibliography: Bibliography, refs: Sequence[SourceRef], sources_page: str
-) -> Markup:
+) -> Md:
     """Several sources with their locators: ``[Short](sources.md#id), locator; …``.
 
     Consecutive citations of the same source share its title: "…, §A and §B".
@@ -44,9 +42,9 @@ def citation(
     for source_id, places in grouped:
         text = source_link(bibliography, source_id, sources_page)
         if places:
-            text = Markup(f"{text}, ") + Markup(" and ").join(esc(place) for place in places)
+            text = Md("{}, {}").format(text, Md(" and ").join(places))
         parts.append(text)
-    return Markup("; ").join(parts)
+    return Md("; ").join(parts)
 
 
 class Footnotes:
@@ -55,18 +53,18 @@ class Footnotes:
     def __init__(self, bibliography: Bibliography, sources_page: str) -> None:
         self.bibliography = bibliography
         self.sources_page = sources_page
-        self._labels: dict[str, str] = {}
+        self._labels: dict[Md, int] = {}
 
-    def cite(self, refs: Sequence[SourceRef]) -> Markup:
+    def cite(self, refs: Sequence[SourceRef]) -> Md:
         """A footnote reference (``[^3]``) for these sources."""
-        text = str(citation(self.bibliography, refs, self.sources_page))
-        label = self._labels.setdefault(text, str(len(self._labels) + 1))
-        return Markup(f"[^{label}]")
+        text = citation(self.bibliography, refs, self.sources_page)
+        label = self._labels.setdefault(text, len(self._labels) + 1)
+        return Md("[^{}]").format(label)
 
     def __bool__(self) -> bool:
         return bool(self._labels)
 
-    def definitions(self) -> Markup:
+    def definitions(self) -> Md:
         """The footnote definitions, one a line, for the end of the page."""
-        lines = [f"[^{label}]: {text}." for text, label in self._labels.items()]
-        return Markup("\n".join(lines))
+        lines = [Md("[^{}]: {}.").format(label, text) for text, label in self._labels.items()]
+        return Md("\n").join(lines)

@@ -22,6 +22,7 @@ from ..errors import RulesetError
 from ..model import Identifier, Sources, Strict
 from ..validation import validate_model
 from ..yaml_source import load_file, position_of
+from .markup import ABBREVIATION_FORBIDDEN
 
 LANGUAGES = {"fr": "French", "en": "English", "de": "German", "ru": "Russian", "it": "Italian"}
 
@@ -129,7 +130,7 @@ def load_glossary(bibliography: Bibliography, path: Path | None = None) -> Gloss
             mark = position_of(data, ("terms", index))
             problems.append(f"{mark}: terms[{index}]: tooltip_forms needs a tooltip")
         for form in term.tooltip_forms:
-            if not form.strip() or any(ch in form for ch in "[]\n"):
+            if not form.strip() or any(ch in form for ch in ABBREVIATION_FORBIDDEN):
                 mark = position_of(data, ("terms", index, "tooltip_forms"))
                 problems.append(f"{mark}: terms[{index}].tooltip_forms: bad form {form!r}")
             elif form in forms:

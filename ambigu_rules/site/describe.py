@@ -4,7 +4,8 @@ The sentences are ours: each step kind, effect, condition and table rule
 has one way of being said, filled in with the values of the YAML. Texts the
 YAML supplies (a call such as "battez", a title, an option name) are escaped
 with :func:`~.markup.esc`; the functions return
-:class:`~markupsafe.Markup` fragments of inline Markdown.
+:class:`~.markup.Md` fragments of inline Markdown, filled in from literal
+templates (see :mod:`.markup`).
 
 >>> from ambigu_rules.registry import load_ruleset
 >>> d = Describer(load_ruleset("1730"))
@@ -15,8 +16,6 @@ with :func:`~.markup.esc`; the functions return
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from markupsafe import Markup
 
 from ..cards import Deck, load_decks
 from ..evaluator import canonical_of
@@ -33,6 +32,7 @@ from ..model import (
     Combination,
     CombinationPayment,
     Comparison,
+    DealerOutOfDeal,
     DealerRotation,
     DealStep,
     Direction,
@@ -53,7 +53,7 @@ from ..model import (
     Step,
     StockExhaustion,
 )
-from .markup import anchor, esc, sentence
+from .markup import Md, anchor, esc, sentence
 
 CANONICAL_LABEL = {
     "point": "point",
@@ -146,12 +146,12 @@ def or_list(items: Sequence[object]) -> str:
     return ", ".join(texts[:-1]) + " or " + texts[-1]
 
 
-def and_list(items: Sequence[object]) -> Markup:
+def and_list(items: Sequence[object]) -> Md:
     """Fragments joined with commas and a final "and" (escaped as needed)."""
     parts = [esc(item) for item in items]
     if len(parts) <= 1:
-        return Markup("").join(parts)
-    return Markup(", ").join(parts[:-1]) + Markup(" and ") + parts[-1]
+        return Md("").join(parts)
+    return Md(", ").join(parts[:-1]) + Md(" and ") + parts[-1]
 
 
 def amount(value: int | Agreed) -> str:
@@ -181,9 +181,9 @@ def card_range(value: Range) -> str:
     return f"{low} to {high} cards"
 
 
-def quoted(call: str) -> Markup:
+def quoted(call: str) -> Md:
     """A call as the players say it, in curly quotes."""
-    return Markup(f"“{esc(call)}”")
+    return Md("“{}”").format(call)
 
 
 def comparison(test: Comparison, card_counts: bool) -> list[str]:
@@ -265,15 +265,15 @@ class Describer:
             name = name[0].lower() + name[1:]
         return name
 
-    def step_link(self, step_id: str) -> Markup:
+    def step_link(self, step_id: str) -> Md:
         step = self._steps.get(step_id)
         if step is None:
             return esc(step_id)
-        return Markup(f"[{esc(step.title)}]({self.link_prefix}#{anchor('step-' + step.id)})")
+        return Md("[{}]({}#{})").format(step.title, self.link_prefix, anchor("step-" + step.id))
 
     # -- effects and outcomes -------------------------------------------
 
-    def clause(self, effect: Effect) -> tuple[str, Markup]:
+    def clause(self, effect: Effect) -> tuple[str, Md]:
         """One effect as a subject and the rest of its clause."""
         if effect.return_bet is not None:
             return WHO[effect.return_bet], esc("takes back his bet")
@@ -288,7 +288,7 @@ class Describer:
             return WHO[pay.from_], esc(text)
         if effect.take is not None:
             piles = and_list([PILES[p] for p in effect.take.what])
-            return WHO[effect.take.who], Markup(f"takes {piles}")
+            return WHO[effect.take.who], Md("takes {}").format(piles)
         if effect.combination_payment is not None:
             return WHO[effect.combination_payment], esc("is paid the value of his combination")
         if effect.add is not None:
@@ -297,21 +297,21 @@ class Describer:
         if effect.carry_over is not None:
             piles = and_list([PILES[p] for p in effect.carry_over])
             verb = "stays" if len(effect.carry_over) == 1 else "stay"
-            return "", Markup(f"{piles} {verb} on the table for the next deal")
+            return "", Md("{} {} on the table for the next deal").format(piles, verb)
         if effect.show_hand is not None:
             return WHO[effect.show_hand], esc("shows his hand")
         if effect.goto is not None:
-            return "", Markup(f"play goes on with {self.step_link(effect.goto)}")
+            return "", Md("play goes on with {}").format(self.step_link(effect.goto))
         if effect.redeal is not None:
             return "", esc("the cards are gathered and the same dealer deals again")
         return "", esc("the deal ends")
 
-    def effect(self, effect: Effect) -> Markup:
+    def effect(self, effect: Effect) -> Md:
         """One effect as a clause (no capital, no full stop)."""
         subject, rest = self.clause(effect)
-        return Markup(f"{esc(subject)} {rest}") if subject else rest
+        return Md("{} {}").format(subject, rest) if subject else rest
 
-    def effects(self, effects: Sequence[Effect]) -> Markup:
+    def effects(self, effects: Sequence[Effect]) -> Md:
         """Several effects as one clause list, or "play goes on" when empty.
 
         Consecutive effects with the same subject share it: "the opener takes
@@ -319,7 +319,7 @@ class Describer:
         """
         if not effects:
             return esc("play goes on with the next step")
-        groups: list[tuple[str, list[Markup]]] = []
+        groups: list[tuple[str, list[Md]]] = []
         for item in effects:
             subject, rest = self.clause(item)
             if subject and groups and groups[-1][0] == subject:
@@ -329,16 +329,16 @@ class Describer:
         clauses = []
         for subject, rests in groups:
             joined = and_list(rests)
-            clauses.append(Markup(f"{esc(subject)} {joined}") if subject else joined)
-        return Markup("; ").join(clauses)
+            clauses.append(Md("{} {}").format(subject, joined) if subject else joined)
+        return Md("; ").join(clauses)
 
-    def outcome(self, outcome: Outcome) -> Markup:
+    def outcome(self, outcome: Outcome) -> Md:
         if isinstance(outcome, Choice):
             options = [
-                Markup(f"*{esc(name)}* ({self.effects(effects)})")
+                Md("*{}* ({})").format(name, self.effects(effects))
                 for name, effects in outcome.options.items()
             ]
-            return Markup(f"the {esc(outcome.by)} chooses between ") + and_list(options)
+            return Md("the {} chooses between {}").format(outcome.by, and_list(options))
         return self.effects(outcome)
 
     # -- steps -----------------------------------------------------------
@@ -346,7 +346,7 @@ class Describer:
     def who(self, who: str) -> str:
         return "each player still in the deal" if who == "players_in" else "each player"
 
-    def step(self, step: Step) -> list[Markup]:
+    def step(self, step: Step) -> list[Md]:
         """The sentences that describe one step of the deal."""
         if isinstance(step, AnteStep):
             return self._ante(step)
@@ -360,18 +360,18 @@ class Describer:
             return self.betting(step)
         return self._showdown(step)
 
-    def _ante(self, step: AnteStep) -> list[Markup]:
+    def _ante(self, step: AnteStep) -> list[Md]:
         payer = "each player" if step.payer == "each_player" else "the dealer"
         text = [sentence(f"{payer} puts {amount(step.amount)} into the {step.into}")]
         if step.label:
-            text.append(Markup(f"This payment is called the {quoted(step.label)}."))
+            text.append(Md("This payment is called the {}.").format(quoted(step.label)))
         return text
 
     def _is_first_deal(self, step: DealStep) -> bool:
         deals = [s for s in self.ruleset.procedure if isinstance(s, DealStep)]
         return bool(deals) and deals[0].id == step.id
 
-    def _deal(self, step: DealStep) -> list[Markup]:
+    def _deal(self, step: DealStep) -> list[Md]:
         text = []
         pack = "pack" if self._is_first_deal(step) else "stock"
         if step.shuffle_stock and step.cut:
@@ -385,7 +385,7 @@ class Describer:
         text.append(sentence(f"the dealer gives {cards} to {self.who(step.to)}, {how}"))
         return text
 
-    def _exchange(self, step: ExchangeStep) -> list[Markup]:
+    def _exchange(self, step: ExchangeStep) -> list[Md]:
         text = []
         if step.shuffle_stock_first:
             text.append(sentence("the dealer shuffles the stock first"))
@@ -396,27 +396,26 @@ class Describer:
             )
         )
         if step.draw_call:
-            text.append(Markup(f"A player who exchanges says {quoted(step.draw_call)}."))
-        stand = Markup("A player who keeps his cards")
+            text.append(Md("A player who exchanges says {}.").format(quoted(step.draw_call)))
+        stand = Md("A player who keeps his cards")
         if step.stand_call:
-            stand += Markup(f" says {quoted(step.stand_call)}")
+            stand += Md(" says {}").format(quoted(step.stand_call))
         if step.stand_pays is not None:
-            joiner = " and " if step.stand_call else " "
-            stand += Markup(joiner) + esc(f"puts {amount(step.stand_pays)} into the pool")
+            joiner = Md(" and ") if step.stand_call else Md(" ")
+            stand += joiner + esc(f"puts {amount(step.stand_pays)} into the pool")
         if step.stand_call or step.stand_pays is not None:
-            text.append(stand + Markup("."))
+            text.append(stand + Md("."))
         return text
 
-    def _shuffle_call(self, step: ShuffleCallStep) -> list[Markup]:
+    def _shuffle_call(self, step: ShuffleCallStep) -> list[Md]:
         served = (
             "from the stock, shuffled first" if step.reshuffle_between_rounds
             else "from the stock, without a shuffle"
         )
         return [
-            Markup(
-                f"In turn, each player either passes ({quoted(step.pass_call)}) or calls "
-                f"for the shuffle ({quoted(step.shuffle_call)})."
-            ),
+            Md(
+                "In turn, each player either passes ({}) or calls for the shuffle ({})."
+            ).format(quoted(step.pass_call), quoted(step.shuffle_call)),
             sentence(
                 f"the first player to call puts {amount(step.stake)} into the {step.into}, "
                 "and the two-card rounds end"
@@ -461,14 +460,13 @@ class Describer:
             "the one left wins at once"
         )
 
-    def betting(self, step: BettingStep) -> list[Markup]:
-        passes = Markup(f"passes ({quoted(step.pass_call)})") if step.pass_call else "passes"
-        opens = (Markup(f"opens the betting ({quoted(step.open_call)})") if step.open_call
+    def betting(self, step: BettingStep) -> list[Md]:
+        passes = Md("passes ({})").format(quoted(step.pass_call)) if step.pass_call else "passes"
+        opens = (Md("opens the betting ({})").format(quoted(step.open_call)) if step.open_call
                  else "opens the betting")
         text = [
-            Markup(
-                f"From the dealer's right, {esc(self.who(step.who))} in turn {esc(passes)} or "
-                f"{esc(opens)}."
+            Md("From the dealer's right, {} in turn {} or {}.").format(
+                self.who(step.who), passes, opens
             ),
             sentence(f"the first to bet makes {self.opening(step)}"),
             sentence(self.raising(step)),
@@ -477,28 +475,30 @@ class Describer:
         if step.dealer_force is not None:
             force = step.dealer_force
             text.append(
-                Markup(
+                Md(
                     "If every player before the dealer passes, the dealer may force play by "
-                    f"putting in {esc(counters(force.amount))}: {self.effects(force.then)}."
-                )
+                    "putting in {}: {}."
+                ).format(counters(force.amount), self.effects(force.then))
             )
-        text.append(Markup(f"If everyone passes: {self.outcome(step.on_all_pass)}."))
-        text.append(Markup(f"If nobody calls the opening: {self.outcome(step.on_uncalled_open)}."))
+        text.append(Md("If everyone passes: {}.").format(self.outcome(step.on_all_pass)))
+        text.append(
+            Md("If nobody calls the opening: {}.").format(self.outcome(step.on_uncalled_open))
+        )
         if step.on_uncalled_raise is not None:
             text.append(
-                Markup(f"If nobody calls a raise: {self.outcome(step.on_uncalled_raise)}.")
+                Md("If nobody calls a raise: {}.").format(self.outcome(step.on_uncalled_raise))
             )
         if step.on_called:
-            text.append(Markup(f"When the bet is called: {self.outcome(step.on_called)}."))
+            text.append(Md("When the bet is called: {}.").format(self.outcome(step.on_called)))
         return text
 
-    def _showdown(self, step: ShowdownStep) -> list[Markup]:
+    def _showdown(self, step: ShowdownStep) -> list[Md]:
         return [
             sentence(
                 "the players still in show their hands, and the best combination wins "
                 "(see the ranking)"
             ),
-            Markup(f"Then {self.effects(step.then)}."),
+            Md("Then {}.").format(self.effects(step.then)),
         ]
 
     # -- combinations ----------------------------------------------------
@@ -508,7 +508,7 @@ class Describer:
             return "a " + " or a ".join(self.name(name) for name in part.best_of)
         return f"a {self.name(part)}"
 
-    def definition(self, combination: Combination) -> Markup:
+    def definition(self, combination: Combination) -> Md:
         """The formal condition of a combination, in words."""
         clauses = []
         if combination.when is not None:
@@ -522,7 +522,7 @@ class Describer:
         combination = self._combinations.get(combination_id)
         return str(combination.value) if combination else "?"
 
-    def value(self, combination: Combination, values: str | None = None) -> Markup:
+    def value(self, combination: Combination, values: str | None = None) -> Md:
         """What the combination is paid, with how the sum is made."""
         shown = values or str(combination.value)
         if combination.payment == "own" or not combination.parts:
@@ -538,7 +538,7 @@ class Describer:
             return esc(f"{shown}: {combination.value} plus the {held} it holds")
         return esc(f"{shown}: the " + " plus the ".join(pieces) + " it holds, added together")
 
-    def ties(self, combination: Combination) -> Markup:
+    def ties(self, combination: Combination) -> Md:
         """How two hands holding the same combination are separated."""
         keys = [TIES[key] for key in combination.ties]
         where = TIE_CARDS[combination.cards]
@@ -550,13 +550,13 @@ class Describer:
             text += f" ({where})"
         return esc(f"{text}; last, {last}")
 
-    def ranking(self, ranking: Ranking) -> Markup:
+    def ranking(self, ranking: Ranking) -> Md:
         tiers = [" = ".join(self.name(name) for name in tier) for tier in ranking.order]
         return esc(" < ".join(tiers))
 
     # -- payment, table rules, penalties ----------------------------------
 
-    def payment(self, payment: CombinationPayment) -> list[Markup]:
+    def payment(self, payment: CombinationPayment) -> list[Md]:
         payers = {
             "each_other_player_dealt_in": (
                 "every other player dealt into the deal, even one who folded early, "
@@ -583,19 +583,19 @@ class Describer:
             sentence(shortfall),
         ]
 
-    def players(self, players: Players) -> Markup:
+    def players(self, players: Players) -> Md:
         text = f"from {players.min} to {players.max} players"
         if players.best:
             text += f"; best with {or_list(players.best)}"
         return sentence(text)
 
-    def deck_text(self) -> Markup:
+    def deck_text(self) -> Md:
         deck = self.deck
         if deck is None:
             return esc(self.ruleset.deck.use)
         return sentence(f"{deck.spec.name}: {deck.spec.description}")
 
-    def direction(self, direction: Direction) -> Markup:
+    def direction(self, direction: Direction) -> Md:
         turn = {"counterclockwise": "to the right (counterclockwise)",
                 "clockwise": "to the left (clockwise)"}[direction.turn]
         first = {"dealer_right": "the player on the dealer's right",
@@ -606,24 +606,24 @@ class Describer:
             text += f"; the player on the {cutter} cuts"
         return sentence(text)
 
-    def first_dealer(self, rule: FirstDealer) -> Markup:
+    def first_dealer(self, rule: FirstDealer) -> Md:
         return sentence({
             "highest_card": "each player draws a card and the highest card deals first",
             "by_lot": "the first dealer is chosen by lot, by drawing cards",
             "as_agreed": "the first dealer is chosen as the players agree",
         }[rule.method])
 
-    def dealer_rotation(self, rule: DealerRotation) -> Markup:
+    def dealer_rotation(self, rule: DealerRotation) -> Md:
         return sentence(f"after each deal the deal passes to the {rule.to}")
 
-    def betting_limit(self, rule: BettingLimit) -> Markup:
+    def betting_limit(self, rule: BettingLimit) -> Md:
         return sentence({
             "agreed_limit": "a betting limit is agreed before play",
             "purse_only": "there is no limit but the counters each player has",
             "fixed_stakes_allowed": "a limit is agreed before play, and the stakes may be fixed",
         }[rule.kind])
 
-    def bank(self, rule: Bank) -> Markup:
+    def bank(self, rule: Bank) -> Md:
         text = (
             "every player starts with the same number of counters"
             if rule.equal_banks else "players start with the counters they choose"
@@ -632,7 +632,7 @@ class Describer:
             text += "; one player keeps the bank"
         return sentence(text)
 
-    def buy_back(self, rule: BuyBack) -> Markup:
+    def buy_back(self, rule: BuyBack) -> Md:
         if not rule.allowed:
             return sentence("a player may not buy more counters")
         when = {
@@ -642,7 +642,7 @@ class Describer:
         }[rule.deadline]
         return sentence(f"a player may buy more counters{when}")
 
-    def all_in(self, rule: AllIn) -> Markup:
+    def all_in(self, rule: AllIn) -> Md:
         if not rule.allowed:
             return sentence("a player may not go all in")
         text = "a player who cannot meet a bet may go all in"
@@ -652,7 +652,7 @@ class Describer:
             text += ", and the rest goes to the next best hand"
         return sentence(text)
 
-    def stock_exhaustion(self, rule: StockExhaustion) -> Markup:
+    def stock_exhaustion(self, rule: StockExhaustion) -> Md:
         if not rule.discards_reused:
             return sentence("the discards are never used again in the same deal")
         how = []
@@ -666,7 +666,16 @@ class Describer:
             text += "; a player who sees this coming may keep his own discards out of it"
         return sentence(text)
 
-    def duration(self, rule: Duration) -> list[Markup]:
+    def dealer_out_of_deal(self, rule: DealerOutOfDeal) -> Md:
+        who = {
+            "next_in_turn": "the next player in turn still in the deal (the one the deal "
+                            "passes to)",
+            "last_in_turn": "the last player still in the deal to speak",
+        }[rule.role_passes_to]
+        return sentence(f"if a penalty puts the dealer out of the deal, {who} takes his "
+                        "part: the dealer's choice, his force and what he pays for them")
+
+    def duration(self, rule: Duration) -> list[Md]:
         agreed = or_list([{"agreed_time": "a time", "agreed_deals": "a number of deals"}[b]
                           for b in rule.by])
         text = [sentence(f"the players agree beforehand on {agreed}")]
@@ -684,7 +693,7 @@ class Describer:
             text.append(sentence("when the time is up, the deal in progress is finished"))
         return text
 
-    def penalty(self, penalty: Penalty) -> Markup:
+    def penalty(self, penalty: Penalty) -> Md:
         payer = "the offender" if penalty.payer == "offender" else "the dealer"
         consequences = []
         if penalty.amount:

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
-from markupsafe import Markup
 
 from ..cards import load_decks
 from ..evaluator import Evaluator, Odds, canonical_of
@@ -44,7 +43,7 @@ from ..model import (
 from ..predicates import holds
 from ..registry import load_ruleset
 from .describe import CANONICAL_LABEL, OFFENCES, Describer, amount, counters, or_list
-from .markup import esc, number, plain
+from .markup import Md, esc, number, plain
 
 NOT_STATED = "not stated"
 
@@ -58,7 +57,7 @@ class Cell:
     words without link targets.
     """
 
-    text: Markup
+    text: Md
     points: tuple[RulePoint, ...] = ()
     compare: str | None = None
 
@@ -183,7 +182,7 @@ def differing(keys: list[str]) -> list[bool]:
 
 
 def _simple(getter: Callable[[Ruleset], RulePoint | None],
-            say: Callable[[Describer, RulePoint], Markup]) -> Callable[[Version, Describer], Cell]:
+            say: Callable[[Describer, RulePoint], Md]) -> Callable[[Version, Describer], Cell]:
     def fill(version: Version, describer: Describer) -> Cell:
         point = getter(version.ruleset)
         if point is None:
@@ -193,10 +192,10 @@ def _simple(getter: Callable[[Ruleset], RulePoint | None],
     return fill
 
 
-def _lines(items: list[tuple[Markup, RulePoint]]) -> Cell:
+def _lines(items: list[tuple[Md, RulePoint]]) -> Cell:
     if not items:
         return missing()
-    text = Markup("<br>").join(text for text, _ in items)
+    text = Md("<br>").join(text for text, _ in items)
     points: list[RulePoint] = []
     for _, point in items:
         if point not in points:
@@ -204,8 +203,8 @@ def _lines(items: list[tuple[Markup, RulePoint]]) -> Cell:
     return Cell(text, tuple(points))
 
 
-def _titled(describer: Describer, step: Step, text: Markup | str) -> Markup:
-    return Markup(f"{describer.step_link(step.id)}: {esc(text)}")
+def _titled(describer: Describer, step: Step, text: Md | str) -> Md:
+    return Md("{}: {}").format(describer.step_link(step.id), text)
 
 
 def _position(version: Version, step: Step) -> str:
@@ -235,9 +234,8 @@ def antes(version: Version, describer: Describer) -> Cell:
         assert isinstance(step, AnteStep)
         payer = "each player" if step.payer == "each_player" else "the dealer"
         name = step.label or "ante"
-        text = Markup(
-            f"{esc(name)}: {esc(amount(step.amount))} from {payer} into the {step.into}, "
-            f"{esc(_position(version, step))}"
+        text = Md("{}: {} from {} into the {}, {}").format(
+            name, amount(step.amount), payer, step.into, _position(version, step)
         )
         items.append((text, step))
     return _lines(items)
@@ -258,12 +256,12 @@ def deals(version: Version, describer: Describer) -> Cell:
         text += ", one at a time" if step.one_at_a_time else ", together"
         if prep:
             text += " (" + " and ".join(prep) + " first)"
-        items.append((Markup(esc(text)), step))
+        items.append((esc(text), step))
     return _lines(items)
 
 
-def _exchange_text(describer: Describer, step: Step) -> Markup:
-    return Markup(" ").join(describer.step(step))
+def _exchange_text(describer: Describer, step: Step) -> Md:
+    return Md(" ").join(describer.step(step))
 
 
 def first_exchange(version: Version, describer: Describer) -> Cell:
@@ -280,7 +278,7 @@ def later_exchanges(version: Version, describer: Describer) -> Cell:
     ])
 
 
-def _per_betting(say: Callable[[Describer, BettingStep], Markup | str | None]
+def _per_betting(say: Callable[[Describer, BettingStep], Md | str | None]
                  ) -> Callable[[Version, Describer], Cell]:
     def fill(version: Version, describer: Describer) -> Cell:
         items = []
@@ -308,13 +306,12 @@ def betting_intervals(version: Version, describer: Describer) -> Cell:
     return _lines(items)
 
 
-def _all_pass(describer: Describer, step: BettingStep) -> Markup:
+def _all_pass(describer: Describer, step: BettingStep) -> Md:
     text = describer.outcome(step.on_all_pass)
     if step.dealer_force is not None:
         force = step.dealer_force
-        text = Markup(
-            f"the dealer may first force play with {esc(counters(force.amount))} "
-            f"({describer.effects(force.then)}); otherwise {text}"
+        text = Md("the dealer may first force play with {} ({}); otherwise {}").format(
+            counters(force.amount), describer.effects(force.then), text
         )
     return text
 
@@ -344,7 +341,8 @@ def _combination(canonical: str, aspect: str) -> Callable[[Version, Describer], 
         if aspect == "definition":
             mask = version.held[combination.id]
             count = int(mask.sum())
-            text = Markup(f"{describer.definition(combination)} ({number(count)} hands hold it)")
+            text = Md("{} ({} hands hold it)").format(describer.definition(combination),
+                                                      number(count))
             digest = hashlib.sha256(np.packbits(mask).tobytes()).hexdigest()
             return Cell(text, (combination,), compare=digest)
         if aspect == "value":
@@ -384,10 +382,10 @@ def _duration(version: Version, describer: Describer) -> Cell:
     rule = version.ruleset.table.duration
     if rule is None:
         return missing()
-    return Cell(Markup(" ").join(describer.duration(rule)), (rule,))
+    return Cell(Md(" ").join(describer.duration(rule)), (rule,))
 
 
-def _table(name: str, say: Callable[[Describer, RulePoint], Markup]
+def _table(name: str, say: Callable[[Describer, RulePoint], Md]
            ) -> Callable[[Version, Describer], Cell]:
     return _simple(lambda ruleset: getattr(ruleset.table, name), say)
 
@@ -451,6 +449,8 @@ def _rows() -> list[Row]:
         Row("stock_exhaustion", session, "Stock running out",
             _table("stock_exhaustion", lambda d, p: d.stock_exhaustion(p))),
         Row("duration", session, "Length of the game", _duration),
+        Row("dealer_out_of_deal", session, "Dealer put out of the deal",
+            _table("dealer_out_of_deal", lambda d, p: d.dealer_out_of_deal(p))),
     ]
     for offence, text in OFFENCES.items():
         rows.append(Row(f"penalty.{offence}", penalties, f"Penalty for {text}", _penalty(offence)))
@@ -476,7 +476,8 @@ def rule_points(ruleset: Ruleset) -> Iterator[tuple[str, RulePoint]]:
         yield f"combination {combination.id}", combination
     yield "ranking", ruleset.ranking
     yield "payment", ruleset.payment
-    for name in ("betting_limit", "bank", "buy_back", "all_in", "stock_exhaustion", "duration"):
+    for name in ("betting_limit", "bank", "buy_back", "all_in", "stock_exhaustion", "duration",
+                 "dealer_out_of_deal"):
         point = getattr(ruleset.table, name)
         if point is not None:
             yield name, point

@@ -19,14 +19,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
-from markupsafe import Markup
 
 from ..bibliography import load_bibliography
 from ..registry import builtin_ids
 from . import pages
 from .data import load_compare_pairs, load_glossary, load_open_questions
 from .facts import ROW_KEYS, Version
-from .markup import anchor, attr, esc
+from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -51,29 +50,20 @@ GLANCE_END = "<!-- versions-at-a-glance: end -->"
 GENERATED_DIRS = ("versions", "compare", "includes")
 
 
-def _finalize(value: object) -> object:
-    """Escape everything a template prints unless it is already Markup."""
-    if isinstance(value, Markup):
-        return value
-    return esc(value)
-
-
-def _label(value: object) -> Markup:
-    """A content-tab label (inside double quotes)."""
-    return Markup(str(esc(value)).replace('"', "&quot;"))
-
-
-def _join_markup(values: object, separator: str = ", ") -> Markup:
-    return Markup(separator).join(esc(item) for item in values)  # type: ignore[attr-defined]
-
-
-def _lower_first(value: object) -> Markup:
-    text = str(esc(value))
-    return Markup(text[:1].lower() + text[1:])
+# Jinja's filters that make Markup without our escaping (HTML-only escaping,
+# or none at all): a template cannot use them.
+UNSAFE_FILTERS = ("safe", "e", "escape", "forceescape", "tojson", "xmlattr", "urlize")
 
 
 def environment() -> Environment:
-    """The Jinja2 environment of the page templates."""
+    """The Jinja2 environment of the page templates.
+
+    Every value a template prints goes through :func:`~.markup.esc` unless it
+    is already :class:`~.markup.Md` (``finalize``): that is this
+    environment's autoescaping, Markdown-safe where Jinja's own
+    ``autoescape`` would only escape HTML. The filters that would let text
+    through unescaped are removed.
+    """
     env = Environment(
         loader=FileSystemLoader(str(TEMPLATES)),
         undefined=StrictUndefined,
@@ -81,13 +71,16 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         autoescape=False,
-        finalize=_finalize,
+        finalize=esc,
     )
+    for name in UNSAFE_FILTERS:
+        env.filters.pop(name, None)
     env.filters["anchor"] = anchor
     env.filters["attr"] = attr
-    env.filters["label"] = _label
-    env.filters["join_markup"] = _join_markup
-    env.filters["lower_first"] = _lower_first
+    env.filters["tooltip"] = tooltip
+    env.filters["label"] = esc  # a content-tab label, inside double quotes
+    env.filters["join_markup"] = join
+    env.filters["lower_first"] = lower_first
     return env
 
 
@@ -103,7 +96,7 @@ def load_site(version_ids: list[str] | None = None) -> pages.Site:
         questions=load_open_questions(bibliography, set(ROW_KEYS)),
         pairs=load_compare_pairs(),
         env=environment(),
-        notice=Markup(NOTICE),
+        notice=Md(NOTICE),
         snippet_notice=SNIPPET_NOTICE,
     )
 
@@ -130,7 +123,8 @@ def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str
     out["compare/index.md"] = pages.compare_index(site)
     for a, b in site.pairs:
         if a in site.by_id and b in site.by_id:
-            out[f"compare/{a}-vs-{b}.md"] = pages.compare_pair(site, site.by_id[a], site.by_id[b])
+            page = pages.compare_pair(site, site.by_id[a], site.by_id[b])
+            out[f"compare/{anchor(a)}-vs-{anchor(b)}.md"] = page
     out["combinations.md"] = pages.combinations_page(site)
     out["glossary.md"] = pages.glossary_page(site)
     out["open-questions.md"] = pages.open_questions_page(site)

@@ -1,13 +1,31 @@
-"""Markdown-safe text, evidence badges and cards drawn as styled spans.
+"""The one way text from a rule file reaches a page: escaping, and :class:`Md`.
 
-Every text that comes from a YAML file (a note, a title, a call such as
-"battez") goes through :func:`esc` before it reaches a page: HTML is
-escaped, so that ``<script>`` shows as text, and the characters that
-Markdown or its extensions would read as syntax (emphasis, links, tables,
-attribute lists, snippets) are written as character references. What
-:func:`esc` returns is a :class:`~markupsafe.Markup`: the pages treat it as
-finished Markdown, and anything that is *not* ``Markup`` is escaped when a
-template prints it.
+A rule file is something people download and share, and every page of the
+site is made from rule files; so no text from one may ever be read as
+Markdown, HTML or script. This module is the only place where page markup
+is made from text:
+
+* :func:`esc` writes any text as inline Markdown that renders exactly as the
+  text. HTML is escaped (``<``, ``>``, ``&``, ``"`` and ``'``), and every
+  character that Markdown or one of the enabled extensions reads as syntax
+  inside a line (emphasis, code, links, footnotes, abbreviations, tables,
+  attribute lists) is written as a character reference, as is what would
+  start a block at the beginning of a line (heading, list, quote,
+  definition, admonition, snippet). What is left cannot form any syntax,
+  so the same text is also safe *inside a quoted attribute* of raw HTML,
+  where Markdown still looks for links before it sets the tag aside, and
+  where the browser decodes the references back: :func:`attr` is
+  :func:`esc`. :func:`tooltip` is for ``title`` attributes, which the
+  theme's tooltips show as HTML: one more level of escaping.
+* :class:`Md` is the type of finished page markup (a
+  :class:`~markupsafe.Markup` whose escaping is :func:`esc`). Pages are
+  assembled from trusted literal templates with ``Md("... {} ...").format``,
+  ``Md(", ").join(...)`` and ``+``, which escape with :func:`esc` whatever
+  is not already :class:`Md`; the Jinja environment (:mod:`.generate`)
+  escapes with :func:`esc` every value a template prints that is not
+  :class:`Md`. Nothing else makes :class:`Md` from text:
+  ``tests/test_site_escaping.py`` fails on any ``Markup(...)`` or
+  ``Md(...)`` of something other than a string literal in the site package.
 
 >>> str(esc("<script>alert(1)</script>"))
 '&lt;script&gt;alert(1)&lt;/script&gt;'
@@ -17,6 +35,8 @@ template prints it.
 'two lines'
 >>> str(esc("1. not a list"))
 '&#49;. not a list'
+>>> str(Md("{} says {}").format("Foster", "<b>"))
+'Foster says &lt;b&gt;'
 """
 
 from __future__ import annotations
@@ -24,13 +44,32 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from markupsafe import Markup
 
 from ..cards import Deck
 
+
+class Md(Markup):
+    """Finished inline Markdown: a trusted template filled with escaped text.
+
+    Everything :class:`~markupsafe.Markup` escapes on its way in
+    (``format`` arguments, ``join`` items, the other side of ``+``) is
+    escaped with :func:`esc` here, so that it is safe in Markdown and in
+    attributes alike. Make one only from a string literal.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def escape(cls, s: Any) -> Md:
+        """``s`` itself if it is already :class:`Md`, else ``esc(s)``."""
+        return esc(s)
+
+
 # Characters that Markdown (or one of the enabled extensions) reads as syntax
-# inside a line. `<`, `>` and `&` are handled by html.escape first.
+# inside a line. `<`, `>`, `&`, `"` and `'` are handled by html.escape first.
 _INLINE = {
     "\\": "&#92;",
     "`": "&#96;",
@@ -46,8 +85,9 @@ _INLINE = {
     "=": "&#61;",
 }
 _INLINE_RE = re.compile("[" + re.escape("".join(_INLINE)) + "]")
-# What would start a block (heading, list, quote, definition) at a line start.
-_LINE_START_RE = re.compile(r"#|[+\-:](\s|$)|\d+[.)](\s|$)|-{2,}")
+# What would start a block (heading, list, quote, definition, admonition,
+# details, snippet) at a line start.
+_LINE_START_RE = re.compile(r"#|[+\-:](\s|$)|\d+[.)](\s|$)|-{2,}|!{3}|\?{3}")
 
 EVIDENCE_HELP = {
     "attested": "A source states this rule.",
@@ -63,37 +103,94 @@ def plain(text: object) -> str:
     return " ".join(str(text).split())
 
 
-def esc(text: object) -> Markup:
-    """YAML text as inline Markdown that renders exactly as the text."""
-    if isinstance(text, Markup):
+def _escape_inline(text: str) -> str:
+    """HTML escaped, and every inline Markdown syntax character a reference."""
+    value = html.escape(text, quote=True)
+    return _INLINE_RE.sub(lambda match: _INLINE[match.group()], value)
+
+
+def esc(text: object) -> Md:
+    """Any text as inline Markdown that renders exactly as the text.
+
+    :class:`Md` is returned as it is: it is finished markup. Anything else
+    (a :class:`~markupsafe.Markup` from elsewhere included, whose escaping
+    was for HTML only) is escaped. The result is also safe inside a quoted
+    HTML attribute (see the module's documentation).
+
+    >>> str(esc('"><img src=x onerror=alert(1)>'))
+    '&quot;&gt;&lt;img src&#61;x onerror&#61;alert(1)&gt;'
+    >>> str(esc("{: onclick='x' }"))
+    '&#123;: onclick&#61;&#x27;x&#x27; &#125;'
+    """
+    if isinstance(text, Md):
         return text
-    value = html.escape(plain(text), quote=False)
-    value = _INLINE_RE.sub(lambda match: _INLINE[match.group()], value)
+    value = _escape_inline(plain(text))
     if _LINE_START_RE.match(value):
         value = f"&#{ord(value[0])};{value[1:]}"
-    return Markup(value)
+    return Markup.__new__(Md, value)
 
 
-def anchor(text: object) -> Markup:
-    """An id usable in a URL fragment and an ``id`` attribute.
+def attr(text: object) -> Md:
+    """Text for an HTML attribute value: :func:`esc`, safe inside the quotes too.
 
-    >>> str(anchor("step-first_deal")), str(anchor("a b<c>"))
-    ('step-first_deal', 'a-b-c-')
+    Raw HTML inside Markdown is read by Markdown's inline patterns before it
+    is set aside, so an attribute must hold no Markdown syntax either; the
+    character references of :func:`esc` are decoded back by the browser.
+
+    >>> str(attr("[y](http://b/onload=alert(1)//)"))
+    '&#91;y&#93;(http://b/onload&#61;alert(1)//)'
     """
-    return Markup(re.sub(r"[^A-Za-z0-9_.-]", "-", str(text)))
+    return esc(text)
 
 
-def attr(text: object) -> Markup:
-    """Text for an HTML attribute value (inside double quotes)."""
-    return Markup(html.escape(plain(text), quote=True))
+def tooltip(text: object) -> Md:
+    """Text for a ``title`` attribute, which the theme shows as HTML.
+
+    Material's ``content.tooltips`` puts the value of a ``title`` (once the
+    browser has decoded it) into the page as HTML; so the value must itself
+    be escaped HTML: :func:`attr` of the escaped text. :class:`Md` is already
+    HTML that shows as its text, so only :func:`attr` is applied to it.
+
+    >>> str(tooltip("A of spades")), str(tooltip("<b>"))
+    ('A of spades', '&amp;lt;b&amp;gt;')
+    """
+    markup = str(text) if isinstance(text, Md) else html.escape(plain(text), quote=False)
+    return attr(markup)
 
 
-def join(parts: Iterable[object], sep: str = "") -> Markup:
-    """Join fragments, escaping those that are not already Markup."""
-    return Markup(sep).join(esc(part) for part in parts)
+def opaque(text: object) -> Md:
+    """Text with every character as a character reference.
+
+    For text inside inline HTML that Markdown treats as ordinary text (the
+    odds chart's SVG, which sits in a content tab): written this way, no
+    Markdown extension, the glossary's abbreviations in particular, can
+    find a word in it to put markup into.
+
+    >>> str(opaque("A<b"))
+    '&#65;&#60;&#98;'
+    """
+    return Markup.__new__(Md, "".join(f"&#{ord(char)};" for char in str(text)))
 
 
-def sentence(text: object) -> Markup:
+def anchor(text: object) -> Md:
+    """An id usable in a URL, a URL fragment and an ``id`` attribute.
+
+    >>> str(anchor("step-first_deal")), str(anchor("a b<c>")), str(anchor("../x"))
+    ('step-first_deal', 'a-b-c-', '..-x')
+    """
+    return Markup.__new__(Md, re.sub(r"[^A-Za-z0-9_.-]", "-", str(text)))
+
+
+def join(parts: Iterable[object], sep: str = "") -> Md:
+    """Join fragments with a text separator (its spaces kept), escaping all that is not Md.
+
+    >>> str(join(["a", "<b>"], " · "))
+    'a · &lt;b&gt;'
+    """
+    return Markup.__new__(Md, _escape_inline(sep)).join(parts)
+
+
+def sentence(text: object) -> Md:
     """Capitalise the first letter and end with a full stop.
 
     >>> str(sentence("the deal ends"))
@@ -104,40 +201,73 @@ def sentence(text: object) -> Markup:
         value = value[0].upper() + value[1:]
     if value and value[-1] not in ".!?":
         value += "."
-    return Markup(value)
+    return Markup.__new__(Md, value)
 
 
-def badge(evidence: str, short: bool = False) -> Markup:
+def lower_first(text: object) -> Md:
+    """:func:`esc`, with the first letter made lower case.
+
+    >>> str(lower_first("Fredon: value")), str(lower_first("<b>"))
+    ('fredon: value', '&lt;b&gt;')
+    """
+    value = str(esc(text))
+    return Markup.__new__(Md, value[:1].lower() + value[1:])
+
+
+# What a tooltip form may not hold: the abbr extension's definition syntax
+# (``*[form]: title``) has no way to write these, and a line it does not read
+# as a definition would be a paragraph of every page.
+ABBREVIATION_FORBIDDEN = "[]\\\n\r"
+
+
+def abbreviation(form: str, title: str) -> str:
+    """A definition line of the ``abbr`` extension: ``*[form]: title``.
+
+    The extension puts ``title`` in the ``title`` attribute of every
+    ``<abbr>`` it makes, and Material's tooltips show that attribute as
+    HTML: so the line holds the text HTML-escaped twice (the extension's
+    writer keeps character references as they are; the browser decodes one
+    level, the tooltip shows the other as text). Raises ``ValueError`` for a
+    form the syntax cannot carry.
+
+    >>> abbreviation("vade", "The <first> bet & more")
+    '*[vade]: The &amp;lt;first&amp;gt; bet &amp;amp; more'
+    """
+    if not form.strip() or any(char in form for char in ABBREVIATION_FORBIDDEN):
+        raise ValueError(f"tooltip form {form!r} cannot be defined (no [, ] or backslash)")
+    once = html.escape(plain(title), quote=False)
+    return f"*[{plain(form)}]: {html.escape(once, quote=False)}"
+
+
+def badge(evidence: str, short: bool = False) -> Md:
     """The evidence badge of a rule point.
 
     >>> str(badge("attested"))
     '<span class="evidence evidence-attested" title="A source states this rule.">attested</span>'
     """
     label = EVIDENCE_SHORT[evidence] if short else evidence
-    extra = " evidence-short" if short else ""
+    extra = Md(" evidence-short") if short else Md("")
     title = f"{evidence}: {EVIDENCE_HELP[evidence]}" if short else EVIDENCE_HELP[evidence]
-    return Markup(
-        f'<span class="evidence evidence-{evidence}{extra}" title="{attr(title)}">'
-        f"{label}</span>"
+    return Md('<span class="evidence evidence-{}{}" title="{}">{}</span>').format(
+        anchor(evidence), extra, tooltip(title), label
     )
 
 
-def card_span(deck: Deck, card: int) -> Markup:
+def card_span(deck: Deck, card: int) -> Md:
     """One card as a span with its suit symbol, red for the red suits."""
     suit = deck.spec.suits[deck.suit_of(card)]
     rank = deck.spec.ranks[deck.rank_of(card)]
-    colour = "red" if suit.color == "red" else "black"
+    colour = Md("red") if suit.color == "red" else Md("black")
     title = f"{rank.label} of {suit.name}"
-    return Markup(
-        f'<span class="card card-{colour}" title="{attr(title)}">'
-        f"{esc(rank.label)}{esc(suit.symbol)}</span>"
+    return Md('<span class="card card-{}" title="{}">{}{}</span>').format(
+        colour, tooltip(title), rank.label, suit.symbol
     )
 
 
-def cards_html(deck: Deck, cards: Iterable[int]) -> Markup:
+def cards_html(deck: Deck, cards: Iterable[int]) -> Md:
     """A hand drawn as a row of card spans."""
-    inner = Markup("").join(card_span(deck, card) for card in cards)
-    return Markup(f'<span class="cards">{inner}</span>')
+    inner = Md("").join(card_span(deck, card) for card in cards)
+    return Md('<span class="cards">{}</span>').format(inner)
 
 
 def number(value: int) -> str:

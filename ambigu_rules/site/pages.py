@@ -1,19 +1,20 @@
 """One function per page of the site: context from the rulesets, then a template.
 
 Each function returns the page's Markdown. Every text that comes from a
-YAML file is escaped, either explicitly with :func:`~.markup.esc` or by the
-template environment, which escapes whatever is not already
-:class:`~markupsafe.Markup` (see :mod:`.generate`).
+YAML file is escaped with :func:`~.markup.esc`: when it fills a literal
+template (``Md("... {} ...").format``, ``Md(", ").join``), or when a page
+template prints it (the environment escapes whatever is not already
+:class:`~.markup.Md`, see :mod:`.generate`). See :mod:`.markup`.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from jinja2 import Environment
-from markupsafe import Markup
 
 from ..bibliography import Bibliography
 from ..cards import Deck, load_decks
@@ -35,7 +36,18 @@ from .facts import (
     rule_points,
     short_antes,
 )
-from .markup import EVIDENCE_HELP, anchor, badge, cards_html, esc, number, percent, plain
+from .markup import (
+    EVIDENCE_HELP,
+    Md,
+    abbreviation,
+    anchor,
+    badge,
+    cards_html,
+    esc,
+    number,
+    percent,
+    plain,
+)
 from .svg import bar_chart
 
 # Example hands for each canonical combination, in the forty-card notation.
@@ -81,7 +93,7 @@ class Site:
     questions: OpenQuestions
     pairs: list[tuple[str, str]]  # versions that get a page side by side
     env: Environment
-    notice: Markup
+    notice: Md
     snippet_notice: str = ""
     by_id: dict[str, Version] = field(init=False)
 
@@ -97,21 +109,21 @@ class Site:
 class PointView:
     """A rule point as a version page shows it."""
 
-    anchor: Markup
-    heading: Markup
-    body: list[Markup]
-    provenance: Markup
-    note: Markup | None
-    inherited: Markup | None
+    anchor: Md
+    heading: Md
+    body: list[Md]
+    provenance: Md
+    note: Md | None
+    inherited: Md | None
     bullets: bool = False
-    paragraphs: list[Markup] = field(default_factory=list)
+    paragraphs: list[Md] = field(default_factory=list)
 
 
 @dataclass
 class Section:
     title: str
     anchor: str
-    intro: Markup | None
+    intro: Md | None
     points: list[PointView]
 
 
@@ -119,7 +131,7 @@ class Section:
 # Shared pieces
 
 
-def source_names(site: Site, point: RulePoint) -> Markup:
+def source_names(site: Site, point: RulePoint) -> Md:
     """The short titles of a point's sources, without locators."""
     names: list[str] = []
     for ref in point.source:
@@ -129,16 +141,16 @@ def source_names(site: Site, point: RulePoint) -> Markup:
             name = ref.id
         if name not in names:
             names.append(name)
-    return Markup(", ").join(esc(name) for name in names)
+    return Md(", ").join(names)
 
 
-def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Markup:
+def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Md:
     """Badge, source titles and the footnote citing them."""
     cite = footnotes.cite(point.source)
-    return Markup(f"{badge(point.evidence)} {source_names(site, point)}{cite}")
+    return Md("{} {}{}").format(badge(point.evidence), source_names(site, point), cite)
 
 
-def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Markup | None:
+def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | None:
     """"Inherited from …" for a point taken unchanged from the parent version."""
     if not point.inherited_from:
         return None
@@ -146,17 +158,18 @@ def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Markup 
     if parent is None:
         link = esc(point.inherited_from)
     else:
-        link = Markup(f"[{esc(parent.title)}]({prefix}{anchor(parent.id)}.md#{anchor(target)})")
-    text = Markup(f"Inherited from {link}")
+        link = Md("[{}]({}{}.md#{})").format(parent.title, prefix, anchor(parent.id),
+                                              anchor(target))
+    text = Md("Inherited from {}").format(link)
     if point.parent_evidence and point.parent_evidence != point.evidence:
-        text += Markup(
-            f", where it is {badge(point.parent_evidence)}; lowered here to "
-            f"{badge(point.evidence)} because this version's own text is not available"
-        )
-    return text + Markup(".")
+        text += Md(
+            ", where it is {}; lowered here to {} because this version's own text is not "
+            "available"
+        ).format(badge(point.parent_evidence), badge(point.evidence))
+    return text + Md(".")
 
 
-def note(point: RulePoint) -> Markup | None:
+def note(point: RulePoint) -> Md | None:
     return esc(point.note) if point.note else None
 
 
@@ -217,8 +230,8 @@ def language_name(code: str) -> str:
 
 
 def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint, target: str,
-           heading: str | Markup, body: list[Markup], bullets: bool = False,
-           paragraphs: Iterable[Markup] = ()) -> PointView:
+           heading: str | Md, body: list[Md], bullets: bool = False,
+           paragraphs: Iterable[Md] = ()) -> PointView:
     return PointView(
         anchor=anchor(target),
         heading=esc(heading),
@@ -236,25 +249,27 @@ def _combination_view(site: Site, version: Version, footnotes: Footnotes, d: Des
     deck = deck_of(version)
     bullets = []
     if combination.names:
-        names = Markup(", ").join(
-            Markup(f"*{esc(name)}* ({esc(language_name(lang))})")
+        names = Md(", ").join(
+            Md("*{}* ({})").format(name, language_name(lang))
             for lang, name in combination.names.items()
         )
-        bullets.append(Markup(f"Names in the sources: {names}"))
-    bullets.append(Markup(f"In terms of the cards: {d.definition(combination)}"))
+        bullets.append(Md("Names in the sources: {}").format(names))
+    bullets.append(Md("In terms of the cards: {}").format(d.definition(combination)))
     bullets.append(
-        Markup("Value, in counters from each paying player: "
-               f"{d.value(combination, version.values.get(combination.id))}")
+        Md("Value, in counters from each paying player: {}").format(
+            d.value(combination, version.values.get(combination.id))
+        )
     )
-    bullets.append(Markup(f"Ties: {d.ties(combination)}"))
+    bullets.append(Md("Ties: {}").format(d.ties(combination)))
     for cards in example_hands(version, combination):
-        bullets.append(Markup(f"Example: {cards_html(deck, cards)}"))
+        bullets.append(Md("Example: {}").format(cards_html(deck, cards)))
     if combination.id in odds:
         count, _ = odds[combination.id]
         total = evaluator_of(version).size
         bullets.append(
-            Markup(f"Dealt as the best combination of {number(count)} of the "
-                   f"{number(total)} possible hands ({percent(count, total)})")
+            Md("Dealt as the best combination of {} of the {} possible hands ({})").format(
+                number(count), number(total), percent(count, total)
+            )
         )
     return _point(site, version, footnotes, combination, f"combination-{combination.id}",
                   combination.name, bullets, bullets=True,
@@ -268,7 +283,7 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
     deck = deck_of(version)
     sections: list[Section] = []
 
-    def add(point: RulePoint | None, target: str, heading: str, body: list[Markup],
+    def add(point: RulePoint | None, target: str, heading: str, body: list[Md],
             bullets: bool = False) -> PointView | None:
         if point is None:
             return None
@@ -279,8 +294,8 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
     at_table = [
         add(ruleset.players, "players", "Players", [d.players(ruleset.players)]),
         add(ruleset.deck, "deck", "The cards",
-            [d.deck_text(), Markup(f"From the lowest to the highest ({esc(suit.name)} shown): "
-                                   f"{spectrum}")]),
+            [d.deck_text(), Md("From the lowest to the highest ({} shown): {}").format(
+                suit.name, spectrum)]),
         add(ruleset.direction, "direction", "Direction of play",
             [d.direction(ruleset.direction)]),
     ]
@@ -296,26 +311,27 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
     steps = []
     for number_, step in enumerate(ruleset.procedure, start=1):
         view = _point(site, version, footnotes, step, f"step-{step.id}",
-                      Markup(f"{number_}. {esc(step.title)}"), d.step(step), bullets=True)
+                      Md("{}. {}").format(number_, step.title), d.step(step), bullets=True)
         steps.append(view)
     sections.append(Section(
         "A deal, step by step", "a-deal-step-by-step",
-        Markup(f"In short: {esc(phases(version))}."), steps))
+        Md("In short: {}.").format(phases(version)), steps))
 
     odds = odds_by_id(version)
     combos = [_combination_view(site, version, footnotes, d, c, odds)
               for c in ruleset.combinations]
     ranking_view = add(ruleset.ranking, "ranking", "Ranking",
-                       [Markup(f"From the lowest to the highest: {d.ranking(ruleset.ranking)}."),
-                        Markup("Between two hands holding the same combination, see the "
-                               "ties of each combination above; an exact tie goes to the "
-                               "player nearest the dealer's right.")])
+                       [Md("From the lowest to the highest: {}.").format(
+                           d.ranking(ruleset.ranking)),
+                        Md("Between two hands holding the same combination, see the "
+                           "ties of each combination above; an exact tie goes to the "
+                           "player nearest the dealer's right.")])
     payment_view = add(ruleset.payment, "payment", "Paying the combination",
                        d.payment(ruleset.payment), bullets=True)
     sections.append(Section(
         "Combinations", "combinations",
-        Markup("The combinations from the lowest to the highest. A hand counts only its "
-               "best combination."),
+        Md("The combinations from the lowest to the highest. A hand counts only its "
+           "best combination."),
         [*combos, *(p for p in (ranking_view, payment_view) if p is not None)]))
 
     session = []
@@ -336,18 +352,20 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
         sections.append(Section("Stakes and the session", "stakes-and-the-session", None,
                                 [p for p in session if p is not None]))
 
-    if table.penalties:
-        sections.append(Section(
-            "Penalties", "penalties", None,
-            [p for p in (add(penalty, f"penalty-{penalty.id}",
-                             penalty.id.replace("_", " ").capitalize(),
-                             [d.penalty(penalty)]) for penalty in table.penalties)
-             if p is not None]))
+    penalties = [add(penalty, f"penalty-{penalty.id}", penalty.id.replace("_", " ").capitalize(),
+                     [d.penalty(penalty)]) for penalty in table.penalties]
+    if table.dealer_out_of_deal is not None:
+        penalties.append(add(table.dealer_out_of_deal, "table-dealer_out_of_deal",
+                             "A dealer put out of the deal",
+                             [d.dealer_out_of_deal(table.dealer_out_of_deal)]))
+    if any(p is not None for p in penalties):
+        sections.append(Section("Penalties", "penalties", None,
+                                [p for p in penalties if p is not None]))
     if ruleset.history:
         sections.append(Section(
             "About this text", "about-this-text",
-            Markup("What is known of the text this version comes from (see also the "
-                   "[history of the game](../history.md))."),
+            Md("What is known of the text this version comes from (see also the "
+               "[history of the game](../history.md))."),
             [p for p in (add(item, f"history-{item.id}", item.id.replace("_", " ").capitalize(),
                              [esc(item.text)]) for item in ruleset.history) if p is not None]))
     return sections
@@ -357,11 +375,11 @@ def evidence_counts(ruleset: Ruleset) -> Counter[str]:
     return Counter(point.evidence for _, point in rule_points(ruleset))
 
 
-def evidence_summary(ruleset: Ruleset, short: bool = False) -> Markup:
+def evidence_summary(ruleset: Ruleset, short: bool = False) -> Md:
     counts = evidence_counts(ruleset)
-    parts = [Markup(f"{counts[level]} {badge(level, short)}") for level in EVIDENCE_LEVELS
+    parts = [Md("{} {}").format(counts[level], badge(level, short)) for level in EVIDENCE_LEVELS
              if counts[level]]
-    return Markup(", ").join(parts)
+    return Md(", ").join(parts)
 
 
 def version_page(site: Site, version: Version) -> str:
@@ -369,7 +387,7 @@ def version_page(site: Site, version: Version) -> str:
     sections = version_sections(site, version, footnotes)
     ruleset = version.ruleset
     parent = site.by_id.get(ruleset.extends) if ruleset.extends else None
-    parent_link = (Markup(f"[{esc(parent.title)}]({anchor(parent.id)}.md)") if parent
+    parent_link = (Md("[{}]({}.md)").format(parent.title, anchor(parent.id)) if parent
                    else esc(ruleset.extends or ""))
     pairs = [(a, b) for a, b in site.pairs if version.id in (a, b)
              and a in site.by_id and b in site.by_id]
@@ -390,16 +408,16 @@ def version_page(site: Site, version: Version) -> str:
 
 
 def row_cells(site: Site, row: Row, prefix: str) -> list[Cell]:
-    return [row.cell(v, Describer(v.ruleset, f"{prefix}{v.id}.md", canonical_names=True))
+    return [row.cell(v, Describer(v.ruleset, f"{prefix}{anchor(v.id)}.md", canonical_names=True))
             for v in site.versions]
 
 
-def _cell_badges(cell: Cell) -> Markup:
+def _cell_badges(cell: Cell) -> Md:
     levels = []
     for point in cell.points:
         if point.evidence not in levels:
             levels.append(point.evidence)
-    return Markup("").join(badge(level, short=True) for level in levels)
+    return Md("").join(badge(level, short=True) for level in levels)
 
 
 def compare_index(site: Site) -> str:
@@ -450,7 +468,7 @@ def _lineage(site: Site, version_id: str) -> list[str]:
         chain.append(parent)
 
 
-def _why_same(site: Site, a: Version, b: Version, cell_a: Cell, cell_b: Cell) -> Markup:
+def _why_same(site: Site, a: Version, b: Version, cell_a: Cell, cell_b: Cell) -> Md:
     """Why two versions read a row the same way."""
     if not cell_a.points and not cell_b.points:
         return esc("neither version states this")
@@ -464,8 +482,9 @@ def _why_same(site: Site, a: Version, b: Version, cell_a: Cell, cell_b: Cell) ->
         parent = site.by_id.get(next(iter(from_a)) or "")
         name = parent.short_title if parent else next(iter(from_a))
         return esc(f"both inherit it from {name}")
-    return Markup(f"their sources agree ({a.short_title}: {_cell_badges(cell_a)}; "
-                  f"{b.short_title}: {_cell_badges(cell_b)})")
+    return Md("their sources agree ({}: {}; {}: {})").format(
+        a.short_title, _cell_badges(cell_a), b.short_title, _cell_badges(cell_b)
+    )
 
 
 def _side(site: Site, version: Version, cell: Cell, footnotes: Footnotes) -> dict[str, object]:
@@ -476,8 +495,8 @@ def _side(site: Site, version: Version, cell: Cell, footnotes: Footnotes) -> dic
     return {
         "version": version,
         "text": cell.text,
-        "provenance": Markup(" · ").join(provenance(site, point, footnotes)
-                                         for point in cell.points) or esc("not stated"),
+        "provenance": Md(" · ").join(provenance(site, point, footnotes)
+                                     for point in cell.points) or esc("not stated"),
         "inherited": _inherited_from(site, cell),
         "notes": notes,
     }
@@ -489,8 +508,10 @@ def compare_pair(site: Site, a: Version, b: Version) -> str:
     same = []
     evidence_only = 0
     for row in ROWS:
-        cell_a = row.cell(a, Describer(a.ruleset, f"../versions/{a.id}.md", canonical_names=True))
-        cell_b = row.cell(b, Describer(b.ruleset, f"../versions/{b.id}.md", canonical_names=True))
+        cell_a = row.cell(a, Describer(a.ruleset, f"../versions/{anchor(a.id)}.md",
+                                       canonical_names=True))
+        cell_b = row.cell(b, Describer(b.ruleset, f"../versions/{anchor(b.id)}.md",
+                                       canonical_names=True))
         if cell_a.key != cell_b.key:
             differences.append({"row": row, "sides": [_side(site, a, cell_a, footnotes),
                                                       _side(site, b, cell_b, footnotes)]})
@@ -531,16 +552,16 @@ def combinations_page(site: Site) -> str:
             if combination is None:
                 tabs.append({"version": version, "combination": None})
                 continue
-            d = Describer(version.ruleset, f"versions/{version.id}.md")
+            d = Describer(version.ruleset, f"versions/{anchor(version.id)}.md")
             deck = deck_of(version)
             evaluator = evaluator_of(version)
             odds = odds_by_id(version).get(combination.id, (0, 0.0))
             verdicts = []
             for cards in examples:
                 result = evaluator.evaluate(cards)
-                what = (Markup(f"a {esc(result.name)} worth {result.value}") if result.name
+                what = (Md("a {} worth {}").format(result.name, result.value) if result.name
                         else esc("no combination"))
-                verdicts.append(Markup(f"{cards_html(deck, cards)} is {what}"))
+                verdicts.append(Md("{} is {}").format(cards_html(deck, cards), what))
             tabs.append({
                 "version": version,
                 "combination": combination,
@@ -553,9 +574,10 @@ def combinations_page(site: Site) -> str:
                 "total": number(evaluator.size),
                 "examples": verdicts,
                 "provenance": provenance(site, combination, footnotes),
-                "link": Markup(f"versions/{anchor(version.id)}.md#"
-                               f"{anchor('combination-' + combination.id)}"),
-                "inherited": _inherited_from(site, Cell(Markup(""), (combination,))),
+                "link": Md("versions/{}.md#{}").format(
+                    anchor(version.id), anchor("combination-" + combination.id)
+                ),
+                "inherited": _inherited_from(site, Cell(Md(""), (combination,))),
             })
         combos.append({
             "canonical": canonical,
@@ -577,8 +599,8 @@ def combinations_page(site: Site) -> str:
             ],
             "total": number(odds.total),
             "mean": f"{odds.mean_value:.3f}",
-            "svg": Markup(bar_chart(f"Hands holding each combination, {version.short_title}",
-                                    rows, odds.total)),
+            "svg": bar_chart(f"Hands holding each combination, {version.short_title}",
+                             rows, odds.total),
         })
     return site.render("combinations.md.j2", combos=combos, charts=charts,
                        footnotes=footnotes.definitions())
@@ -600,26 +622,26 @@ def glossary_page(site: Site) -> str:
         entries = []
         for term in terms:
             senses = [
-                Markup(f"{esc(sense.text)} {source_names_refs(site, sense.source)}"
-                       f"{footnotes.cite(sense.source)}")
+                Md("{} {}{}").format(sense.text, source_names_refs(site, sense.source),
+                                     footnotes.cite(sense.source))
                 for sense in term.senses
             ]
             equivalents = [
-                Markup(f"[{esc(by_id[other].term)}](#{anchor('term-' + other)}) "
-                       f"({LANGUAGES[by_id[other].language]})")
+                Md("[{}](#{}) ({})").format(by_id[other].term, anchor("term-" + other),
+                                            LANGUAGES[by_id[other].language])
                 for other in term.equivalents
             ]
             entries.append({
                 "term": term,
                 "senses": senses,
-                "also": Markup(", ").join(esc(form) for form in term.also),
-                "equivalents": Markup(", ").join(equivalents),
+                "also": Md(", ").join(term.also),
+                "equivalents": Md(", ").join(equivalents),
             })
         languages.append({"code": code, "name": language, "entries": entries})
     return site.render("glossary.md.j2", languages=languages, footnotes=footnotes.definitions())
 
 
-def source_names_refs(site: Site, refs: Iterable[object]) -> Markup:
+def source_names_refs(site: Site, refs: Iterable[object]) -> Md:
     names: list[str] = []
     for ref in refs:
         source_id = getattr(ref, "id", "")
@@ -629,16 +651,19 @@ def source_names_refs(site: Site, refs: Iterable[object]) -> Markup:
             name = source_id
         if name not in names:
             names.append(name)
-    return Markup("(") + Markup(", ").join(esc(n) for n in names) + Markup(")")
+    return Md("({})").format(Md(", ").join(names))
 
 
 def abbreviations(site: Site) -> str:
-    """``*[term]: tooltip`` lines for the ``abbr`` extension (raw text: the
-    extension puts it in a ``title`` attribute, which the HTML writer escapes)."""
+    """``*[term]: tooltip`` lines for the ``abbr`` extension (see
+    :func:`~.markup.abbreviation`: a form it cannot define is an error)."""
     lines = [site.snippet_notice or str(site.notice), ""]
     for term in sorted(site.glossary.terms, key=lambda t: t.id):
         for form in term.tooltip_forms:
-            lines.append(f"*[{plain(form)}]: {plain(term.tooltip or '')}")
+            try:
+                lines.append(abbreviation(form, term.tooltip or ""))
+            except ValueError as error:
+                raise SiteError(f"rulesets/site/glossary.yaml: term {term.id!r}: {error}") from None
     return "\n".join(lines) + "\n"
 
 
@@ -647,8 +672,8 @@ def open_questions_page(site: Site) -> str:
     questions = []
     for question in site.questions.questions:
         positions = [
-            Markup(f"{esc(position.says)} {source_names_refs(site, position.source)}"
-                   f"{footnotes.cite(position.source)}")
+            Md("{} {}{}").format(position.says, source_names_refs(site, position.source),
+                                 footnotes.cite(position.source))
             for position in question.positions
         ]
         tables = []
@@ -662,11 +687,11 @@ def open_questions_page(site: Site) -> str:
                 if parent:
                     shown = esc(f"as {parent} (inherited)")
                 else:
-                    shown = Markup(" ").join(notes) if notes else esc("—")
+                    shown = Md(" ").join(notes) if notes else esc("—")
                 lines.append({
                     "version": version,
                     "text": cell.text,
-                    "evidence": Markup(" ").join(
+                    "evidence": Md(" ").join(
                         provenance(site, point, footnotes) for point in cell.points
                     ) or esc("—"),
                     "note": shown,
@@ -695,9 +720,9 @@ def sources_page(site: Site) -> str:
         parts = []
         if source.author:
             parts.append(esc(source.author))
-        parts.append(Markup(f"*{esc(source.title)}*"))
+        parts.append(Md("*{}*").format(source.title))
         if source.container:
-            parts.append(Markup(f"in {esc(source.container)}"))
+            parts.append(Md("in {}").format(source.container))
         if source.edition:
             parts.append(esc(source.edition))
         place = ", ".join(x for x in (source.place, source.publisher) if x)
@@ -707,7 +732,7 @@ def sources_page(site: Site) -> str:
             parts.append(esc(source.year))
         entries.append({
             "source": source,
-            "citation": Markup(", ").join(parts),
+            "citation": Md(", ").join(parts),
             "kind": KIND[source.kind],
             "read": READ[source.read],
             "language": LANGUAGES.get(source.language, source.language),
@@ -717,10 +742,27 @@ def sources_page(site: Site) -> str:
     return site.render("sources.md.j2", entries=entries)
 
 
-def _url(url: str) -> Markup:
-    """A source's web address as a link (only http and https are linked)."""
-    if url.startswith(("http://", "https://")) and not any(c in url for c in " <>\"'()"):
-        return Markup(f"<{url}>")
+# A web address that may become a link: http or https from its first
+# character, with no white space or control character anywhere.
+WEB_ADDRESS = re.compile(r"https?://[^\s\x00-\x1f\x7f]+", re.IGNORECASE)
+
+
+def _url(url: str) -> Md:
+    """A source's web address: a link if it is an http(s) address, else text.
+
+    Anything else (``javascript:``, ``data:``, an address with spaces) is
+    shown as text only. A link is a Markdown autolink of the address escaped
+    like any text (no ``<``, ``>``, ``[`` or backquote is left to end it or to
+    start other syntax); Markdown keeps the character references in the
+    ``href`` and the browser decodes them back.
+
+    >>> str(_url("https://example.org/a_b?c=1&d=2"))
+    '<https://example.org/a&#95;b?c&#61;1&amp;d&#61;2>'
+    >>> str(_url("javascript:alert(1)"))
+    'javascript:alert(1)'
+    """
+    if WEB_ADDRESS.fullmatch(url):
+        return Md("<{}>").format(url)
     return esc(url)
 
 

@@ -14,61 +14,20 @@ failure instead. To run it here::
 
 from __future__ import annotations
 
-import functools
-import os
 import re
-import shutil
-import threading
 from collections.abc import Iterator
 from html.parser import HTMLParser
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_support import TIMEOUT_MS, chromium, require_browser, serve
 from site_helpers import built_site
 
-CHROMIUM = os.environ.get("AMBIGU_CHROMIUM", "/usr/bin/chromium")
-# As this machine's notes launch it: no sandbox (root), no GPU, and none of
-# Chromium's own background connections (the network is closed here).
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-extensions",
-    "--disable-default-apps",
-    "--metrics-recording-only",
-]
-TIMEOUT_MS = 10_000
-
-
-def _missing_browser() -> str | None:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright is not installed (make browser-deps installs requirements/browser.txt)"
-    if not (os.path.isfile(CHROMIUM) or shutil.which(CHROMIUM)):
-        return f"no Chromium at {CHROMIUM} (apt-get install chromium)"
-    return None
-
-
-_MISSING = _missing_browser()
-if _MISSING and os.environ.get("AMBIGU_REQUIRE_BROWSER") == "1":
-    pytest.fail(f"browser tests required but cannot run: {_MISSING}", pytrace=False)
-pytestmark = pytest.mark.skipif(_MISSING is not None, reason=_MISSING or "")
+pytestmark = require_browser()
 
 
 # --- fixtures --------------------------------------------------------------------
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -79,30 +38,14 @@ def site_dir() -> Path:
 @pytest.fixture(scope="module")
 def base_url(site_dir: Path) -> Iterator[str]:
     """The site served on 127.0.0.1, on a port the system picks."""
-    handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serve(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with chromium() as browser:
+        yield browser
 
 
 @pytest.fixture
