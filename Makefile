@@ -34,6 +34,7 @@ help:
 	@echo "make lint       ruff check only"
 	@echo "make bench      install requirements/bench.txt; evaluator and engine benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
+	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
 	@echo "make bench-site time the full site build (tools/bench_site.py)"
 	@echo "make clean      remove site/ and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
@@ -101,6 +102,13 @@ bench: $(BENCH_STAMP)
 
 invariants: $(STAMP)
 	$(BIN)/python tools/check_invariants.py --jobs 2
+
+# Hostile rule files, replays and engine calls (tools/fuzz.py); findings go to
+# fuzz-findings/ (ignored by git). Exit status 1 when anything was found.
+MINUTES ?= 5
+.PHONY: fuzz
+fuzz: $(STAMP)
+	$(BIN)/python tools/fuzz.py --minutes $(MINUTES)
 
 bench-site: $(STAMP)
 	$(BIN)/python tools/bench_site.py

@@ -12,11 +12,12 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
 from .engine.actions import Action, LegalActions
+from .limits import MAX_CACHED_RULESETS
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -58,7 +59,7 @@ class RandomBot:
         return same[rng.randrange(len(same))]
 
 
-@cache
+@lru_cache(maxsize=MAX_CACHED_RULESETS)
 def _sorted_keys(evaluator: Evaluator) -> list[int]:
     return sorted(evaluator._key_list)
 

@@ -138,7 +138,8 @@ def _check_part_cycles(ruleset: Ruleset, data: Any, problems: list[str]) -> bool
 
     for combination in ruleset.combinations:
         walk(combination.id, [combination.id])
-    return not reported
+    # A combination that is its own part is reported by _check_combinations.
+    return not reported and not any(c.id in _part_names(c) for c in ruleset.combinations)
 
 
 def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:

@@ -21,6 +21,7 @@ import numpy as np
 from .cards import HAND_SIZE, Deck, load_decks
 from .errors import RulesetError
 from .features import HandArrays, hand_arrays
+from .limits import MAX_CACHED_RULESETS
 from .model import BestOf, Combination, PartRef, Ruleset
 from .predicates import holds
 from .selectors import select_cards
@@ -253,5 +254,7 @@ def _evaluator_for(ruleset: Ruleset) -> Evaluator:
     entry = _COMPILED.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
         entry = (ruleset, Evaluator(ruleset, load_decks()[ruleset.deck.use]))
+        while len(_COMPILED) >= MAX_CACHED_RULESETS:  # a long-lived process checks many files
+            del _COMPILED[next(iter(_COMPILED))]
         _COMPILED[id(ruleset)] = entry
     return entry[1]

@@ -30,6 +30,10 @@ MAX_NUMBER_LENGTH = 100
 #: Most files in one chain of ``extends``.
 MAX_EXTENDS_DEPTH = 8
 
+#: Resolved rulesets and compiled hand tables (about 17 MB each) kept in
+#: memory by one process; the oldest go first.
+MAX_CACHED_RULESETS = 16
+
 # -- rules and play -------------------------------------------------------------
 
 #: Largest count of counters anywhere: a combination's value (its parts
@@ -43,6 +47,10 @@ MAX_PLAYERS = 52
 #: Largest number of combinations, and of steps in a procedure.
 MAX_COMBINATIONS = 64
 MAX_STEPS = 64
+
+#: Most items in any other list of a rule file (effects of an outcome,
+#: parts, tie keys, penalties, sources of a rule point, ...).
+MAX_ITEMS = 64
 
 #: Steps one deal may run (ante, deal, each exchange or betting round, each
 #: showdown, and all of them again after each redeal) before it is stopped as

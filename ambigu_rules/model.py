@@ -24,7 +24,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from .limits import MAX_COMBINATIONS, MAX_COUNTERS, MAX_PLAYERS, MAX_STEPS
+from .limits import MAX_COMBINATIONS, MAX_COUNTERS, MAX_ITEMS, MAX_PLAYERS, MAX_STEPS
 
 
 def _whole_number(minimum: int, maximum: int = MAX_COUNTERS) -> Any:
@@ -123,7 +123,7 @@ def _source_refs(value: Any) -> Any:
 
 
 Sources = Annotated[
-    list[SourceRef],
+    Annotated[list[SourceRef], Field(max_length=MAX_ITEMS)],
     BeforeValidator(_source_refs, json_schema_input_type=str | list[str | SourceRef]),
 ]
 
@@ -158,7 +158,7 @@ class Agreed(Strict):
     """An amount the table agrees on before play: one of ``choices``."""
 
     default: Count
-    choices: list[Count]
+    choices: list[Count] = Field(max_length=MAX_ITEMS)
 
     @model_validator(mode="after")
     def _default_among_choices(self) -> Agreed:
@@ -179,7 +179,7 @@ Amount = Count | Agreed
 class Players(RulePoint):
     min: PlayerCount
     max: PlayerCount
-    best: list[PlayerCount] | None = None
+    best: list[PlayerCount] | None = Field(default=None, max_length=MAX_ITEMS)
 
 
 class DeckRule(RulePoint):
@@ -230,7 +230,7 @@ class Comparison(Strict):
     ge: Count | None = None
     lt: Count | None = None
     le: Count | None = None
-    in_: list[Count] | None = Field(default=None, alias="in")
+    in_: list[Count] | None = Field(default=None, alias="in", max_length=MAX_ITEMS)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -261,8 +261,8 @@ class Predicate(Strict):
     combine sub-conditions.
     """
 
-    all: list[Predicate] | None = None
-    any: list[Predicate] | None = None
+    all: list[Predicate] | None = Field(default=None, max_length=MAX_ITEMS)
+    any: list[Predicate] | None = Field(default=None, max_length=MAX_ITEMS)
     not_: Predicate | None = Field(default=None, alias="not")
     distinct_suits: FeatureTest | None = None
     distinct_ranks: FeatureTest | None = None
@@ -278,7 +278,7 @@ class Predicate(Strict):
 class BestOf(Strict):
     """The highest-ranked of several combinations that the hand holds."""
 
-    best_of: list[Identifier] = Field(min_length=1)
+    best_of: list[Identifier] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 PartRef = Identifier | BestOf
@@ -300,9 +300,9 @@ class Combination(RulePoint):
     names: dict[str, str] | None = None
     definition: str
     when: Predicate | None = None
-    parts: list[PartRef] = []
+    parts: list[PartRef] = Field(default=[], max_length=MAX_ITEMS)
     cards: Literal["hand", "suit_group", "rank_group", "suit_run"] = "hand"
-    ties: list[TieKey] = []
+    ties: list[TieKey] = Field(default=[], max_length=MAX_ITEMS)
     value: Count = 0
     payment: Literal["own", "adds"] = "own"
 
@@ -327,7 +327,7 @@ Tier = Annotated[
 class Ranking(RulePoint):
     """Order of the combinations, lowest first; a nested list is one rank."""
 
-    order: list[Tier] = Field(min_length=1)
+    order: list[Tier] = Field(min_length=1, max_length=MAX_COMBINATIONS)
     final_tie: Literal["nearest_dealer_right"]
 
 
@@ -414,7 +414,7 @@ class TableRules(Strict):
     stock_exhaustion: StockExhaustion | None = None
     duration: Duration | None = None
     dealer_out_of_deal: DealerOutOfDeal | None = None
-    penalties: list[Penalty] = []
+    penalties: list[Penalty] = Field(default=[], max_length=MAX_ITEMS)
 
 
 # ----------------------------------------------------------------------------
@@ -472,14 +472,18 @@ class Effect(Strict):
         return self
 
 
+# An outcome's effects, in order.
+Effects = Annotated[list[Effect], Field(max_length=MAX_ITEMS)]
+
+
 class Choice(Strict):
     """A decision offered to one player between named lists of effects."""
 
     by: Literal["dealer"]
-    options: dict[Identifier, list[Effect]] = Field(min_length=2)
+    options: dict[Identifier, Effects] = Field(min_length=2, max_length=MAX_ITEMS)
 
 
-Outcome = list[Effect] | Choice
+Outcome = Effects | Choice
 
 
 class StepBase(RulePoint):
@@ -536,7 +540,7 @@ class DealerForce(Strict):
     """The dealer may keep the deal going when all before him have passed."""
 
     amount: Count
-    then: list[Effect]
+    then: Effects
 
 
 class BettingStep(StepBase):
@@ -581,7 +585,7 @@ class BettingStep(StepBase):
 
 class ShowdownStep(StepBase):
     kind: Literal["showdown"]
-    then: list[Effect]
+    then: Effects
 
 
 Step = Annotated[
@@ -624,7 +628,7 @@ class Ruleset(Strict):
     summary: str
     extends: Identifier | None = None
     inherit: InheritPolicy | None = None
-    history: list[HistoryPoint] = []
+    history: list[HistoryPoint] = Field(default=[], max_length=MAX_ITEMS)
     players: Players
     deck: DeckRule
     direction: Direction

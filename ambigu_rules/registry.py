@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from .errors import RulesetError, UnknownVariantError
 from .inheritance import merge_child
-from .limits import MAX_EXTENDS_DEPTH
+from .limits import MAX_CACHED_RULESETS, MAX_EXTENDS_DEPTH
 from .model import Ruleset
 from .validation import validate_model
 from .yaml_source import MarkedDict, load_file
@@ -147,7 +147,7 @@ def resolve_path(path: Path) -> Resolved:
     return Resolved(data, ruleset, path)
 
 
-@cache
+@lru_cache(maxsize=MAX_CACHED_RULESETS)
 def _resolve_cached(path: str, stamp: tuple[float, ...]) -> Resolved:
     return resolve_path(Path(path))
 

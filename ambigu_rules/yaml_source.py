@@ -196,7 +196,8 @@ class _Builder:
             return None
         try:
             return self.constructor.construct_object(node, deep=True)
-        except (yaml.YAMLError, ValueError, TypeError, KeyError, OverflowError):
+        except (yaml.YAMLError, ValueError, TypeError, KeyError, OverflowError,
+                AttributeError):  # '!!timestamp foo' fails inside PyYAML's date parser
             shown = node.value if isinstance(node.value, str) else ""
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
             self.problems.append(f"{where}: {shown!r} cannot be read as {_tag_name(node.tag)}")

@@ -287,3 +287,68 @@ def test_a_scripted_draw_that_cannot_be_served_undoes_the_discard() -> None:
     with pytest.raises(AmbiguError, match="not in the stock"):
         game.apply(Action("discard", cards=(0,)))
     assert snapshot(game) == before
+
+
+# -- found by tools/fuzz.py -------------------------------------------------------
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 2.0}, {"players": None}, {"players": "4"}, {"names": "Anna"},
+    {"agreed": {"battez": True}}, {"agreed": 5},
+], ids=repr)
+def test_game_setup_refuses_players_names_and_agreed_amounts_of_the_wrong_type(
+        options: dict[str, object]) -> None:
+    with pytest.raises(AmbiguError):
+        Game("1702", **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("extra", [{"amount": 5}, {"option": "x"}], ids=repr)
+def test_a_discard_with_an_amount_or_an_option_is_not_the_discard_allowed(
+        extra: dict[str, object]) -> None:
+    game = Game("foster", names=NAMES, dealer=3)
+    game.start_deal()
+    card = game.hand(0)[0]
+    action = Action("discard", cards=(card,), **extra)  # type: ignore[arg-type]
+    assert action not in game.legal_actions()
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError):
+        game.apply(action)
+    assert snapshot(game) == before
+
+
+def test_an_opening_with_cards_or_an_option_is_not_the_opening_allowed() -> None:
+    game = foster_at_first_betting()
+    for action in (Action("open", amount=1, cards=(0,)), Action("open", amount=1, option="x")):
+        assert action not in game.legal_actions()
+        with pytest.raises(IllegalActionError):
+            game.apply(action)
+
+
+def test_dealer_put_out_while_his_choice_is_pending_hands_it_on() -> None:
+    # Foster: all pass, the dealer (Dan) is to choose; then his hand is found
+    # foul. The choice passes with his part to the next in turn (Anna).
+    game = foster_at_first_betting()
+    for _ in NAMES:
+        game.apply(Action("pass"))
+    assert game.to_act == 3 and game.legal_actions().kinds() == ("choose",)
+    game.penalize(3, "wrong_number_of_cards")
+    assert game.to_act == 0
+    game.apply(Action("choose", option="force"))
+    assert game.table.pool == 4 + 8 + 2  # blinds, antes, and Anna's force
+    assert game.table.banks[0] == 100 - 3 - 2
+
+
+def test_a_long_lived_process_keeps_a_bounded_number_of_compiled_versions(
+        tmp_path: Path) -> None:
+    # Checking many files in one process must not keep every hand table
+    # (about 17 MB each) for ever.
+    from ambigu_rules import evaluator as evaluator_module
+    from ambigu_rules.evaluator import Evaluator
+    from ambigu_rules.limits import MAX_CACHED_RULESETS
+
+    for index in range(MAX_CACHED_RULESETS + 4):
+        path = tmp_path / f"house-{index}.yaml"
+        path.write_text(f"format: 1\nid: house-{index}\ntitle: House\nshort_title: House\n"
+                        "summary: Foster as he is.\nextends: foster\n", encoding="utf-8")
+        Evaluator.for_variant(str(path))
+    assert len(evaluator_module._COMPILED) <= MAX_CACHED_RULESETS

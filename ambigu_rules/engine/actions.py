@@ -90,9 +90,9 @@ class AmountRange(NamedTuple):
         return simple(self.kind, self.low + index)
 
     def holds(self, action: Action) -> bool:
-        amount = action.amount
-        return (action.kind == self.kind and type(amount) is int
-                and self.low <= amount <= self.high)
+        kind, amount, cards, option = action
+        return (kind == self.kind and type(amount) is int and self.low <= amount <= self.high
+                and not cards and option is None)
 
 
 Part = Action | AmountRange

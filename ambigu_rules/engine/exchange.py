@@ -88,7 +88,8 @@ class ExchangeRound:
         """Check the discard of the player to act; return the cards discarded."""
         legal = self.legal()
         cards = tuple(sorted(action.cards))
-        if action.kind != "discard" or self._allowed is None or cards not in self._allowed:
+        if (action.kind != "discard" or action.amount is not None or action.option is not None
+                or self._allowed is None or cards not in self._allowed):
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)

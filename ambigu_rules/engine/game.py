@@ -125,6 +125,8 @@ def _is_whole(value: object) -> bool:
 
 def _checked_names(names: Sequence[str] | None, count: int) -> list[str]:
     """The players' names: given ones must be distinct, non-empty texts."""
+    if names is not None and not isinstance(names, list | tuple):
+        raise GameSetupError("the players' names are a list of texts")
     if not names:
         return [f"Player {i + 1}" for i in range(count)]
     chosen = list(names)
@@ -154,8 +156,9 @@ class Game:
         self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
         self.evaluator: Evaluator = _evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
-        count = len(names) if names else players
-        if not self.ruleset.players.min <= count <= self.ruleset.players.max:
+        count = len(names) if isinstance(names, list | tuple) and names else players
+        bounds = self.ruleset.players
+        if not _is_whole(count) or not bounds.min <= count <= bounds.max:
             raise GameSetupError(
                 f"this version is for {self.ruleset.players.min} to "
                 f"{self.ruleset.players.max} players, not {count}"
@@ -178,6 +181,8 @@ class Game:
         self.dealer = dealer
         self.rng = random.Random(seed)
         self.limit = None if self._purse_only() else limit
+        if agreed is not None and not isinstance(agreed, dict):
+            raise GameSetupError("agreed amounts are a mapping of step id to amount")
         self.agreed = dict(agreed or {})
         self._check_agreed()
         self.keep_discards_apart = set(keep_discards_apart)
@@ -200,7 +205,7 @@ class Game:
             amount = None
             for name in ("amount", "stake", "stand_pays"):
                 amount = amount if amount is not None else getattr(step, name, None)
-            if not isinstance(amount, Agreed) or value not in amount.choices:
+            if not (isinstance(amount, Agreed) and _is_whole(value) and value in amount.choices):
                 raise GameSetupError(f"agreed amount for {step_id!r}: no such choice {value}")
 
     def amount(self, step_id: str, amount: int | Agreed) -> int:
@@ -841,6 +846,11 @@ class Game:
         assert deal is not None
         round_ = deal.round
         if round_ is None:
+            return
+        if isinstance(round_, PendingChoice):
+            if round_.seat == seat:  # the dealer's choice passes with his part
+                round_.seat = self.acting_dealer()
+                round_.bank = self.table.banks[round_.seat]
             return
         if isinstance(round_, BettingRound):
             round_.dealer = self.acting_dealer()

@@ -1,0 +1,296 @@
+"""``tools/fuzz.py``: short deterministic runs of each target, and its detector detects.
+
+The runs only check that the tool works (exit 0 or 1, a summary written):
+whether the package has findings is reported by the tool, not asserted here.
+The detector tests plant a fault in the package (a crash, a hang, a memory
+error, a badly printed error, an engine that loses counters or accepts
+absurd calls) and check that the case is reported as a finding: a fuzzer
+that cannot fail would be a defect.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from ambigu_rules.errors import AmbiguError, IllegalActionError, RulesetError
+
+from conftest import ROOT
+
+FUZZ = ROOT / "tools" / "fuzz.py"
+SEED = 11
+
+
+def load_fuzz() -> ModuleType:
+    """Import ``tools/fuzz.py`` (a script, not a package module)."""
+    name = "ambigu_tools_fuzz"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, FUZZ)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+fuzz = load_fuzz()
+
+
+def run_tool(*args: str, extra_path: Path | None = None,
+             timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.pop("AMBIGU_RULESETS", None)
+    paths = [str(extra_path)] if extra_path else []
+    env["PYTHONPATH"] = os.pathsep.join([*paths, str(ROOT), env.get("PYTHONPATH", "")])
+    return subprocess.run([sys.executable, str(FUZZ), *args], capture_output=True, text=True,
+                          cwd=str(ROOT), env=env, timeout=timeout)
+
+
+# -- short runs of each target ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("target", "cases"), [("rulesets", 10), ("replays", 12),
+                                               ("engine", 30)])
+def test_short_run_of_each_target_exits_0_or_1_and_writes_its_summary(
+        target: str, cases: int, tmp_path: Path) -> None:
+    out = tmp_path / "findings"
+    result = run_tool("--target", target, "--cases", str(cases), "--seed", str(SEED),
+                      "--out", str(out))
+    assert result.returncode in (0, 1), result.stderr
+    assert "Traceback" not in result.stderr
+    assert "fuzz summary" in result.stderr
+    summary = json.loads((out / "summary.json").read_text("utf-8"))
+    assert summary["cases"] == {target: cases}
+    assert summary["targets"] == [target]
+    assert (out / "summary.txt").is_file()
+    assert result.returncode == (1 if summary["findings"] else 0)
+    # A fault of the fuzzer itself is never a finding about the package.
+    assert not [f for f in summary["findings"] if f["kind"] == "fuzzer-error"], summary
+    for finding in summary["findings"]:
+        assert (Path(finding["folder"]) / "finding.txt").is_file()
+
+
+def test_an_engine_case_is_a_function_of_seed_and_number(tmp_path: Path) -> None:
+    def play() -> list[object]:
+        results = [fuzz.run_case("engine", SEED, index, 10, tmp_path) for index in range(15)]
+        return [(r.outcome, [(f.key, f.message, f.repro) for f in r.findings])
+                for r in results]
+
+    assert play() == play()
+
+
+def test_case_generation_is_a_function_of_seed_and_number() -> None:
+    for target in ("rulesets", "replays"):
+        first = fuzz.make_file_case(target, SEED, 5)
+        again = fuzz.make_file_case(target, SEED, 5)
+        other = fuzz.make_file_case(target, SEED + 1, 5)
+        assert first.files == again.files and first.mutations == again.mutations
+        assert (first.files, first.mutations) != (other.files, other.mutations)
+
+
+@pytest.mark.parametrize("args", [
+    ["--minutes", "0"], ["--minutes", "soon"], ["--cases", "0"], ["--cases", "١٢"],
+    ["--target", "site"], ["--jobs", "0"], ["--seed", "-1"], ["--repro", "3"],
+    ["--no-such-option"],
+], ids=lambda args: " ".join(args))
+def test_bad_arguments_get_one_line_and_exit_2(args: list[str], tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        fuzz.main([*args, "--out", str(tmp_path / "out")])
+    assert stop.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_out_that_is_a_file_is_a_bad_argument(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("x")
+    with pytest.raises(SystemExit) as stop:
+        fuzz.main(["--cases", "1", "--out", str(taken)])
+    assert stop.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# -- the detector detects -----------------------------------------------------------
+
+
+def kinds(result: object) -> set[str]:
+    return {finding.kind for finding in result.findings}  # type: ignore[attr-defined]
+
+
+def run_ruleset_case(tmp_path: Path, timeout: float = 10) -> object:
+    # Case 0 of seed 11 is whatever it is: every planted fault below is on
+    # the path of ``ambigu validate``, which every ruleset case runs first.
+    return fuzz.run_case("rulesets", SEED, 0, timeout, tmp_path)
+
+
+def test_a_crash_in_the_package_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    def crash(path: Path) -> None:
+        raise TypeError("planted crash")
+
+    monkeypatch.setattr("ambigu_rules.registry.resolve_path", crash)
+    result = run_ruleset_case(tmp_path)
+    findings = [f for f in result.findings if f.kind == "exception"]  # type: ignore[attr-defined]
+    assert findings, result
+    assert findings[0].signature.startswith("TypeError@")
+    assert "crash" in findings[0].signature  # the last frame: the planted function
+    assert "planted crash" in findings[0].traceback
+    assert findings[0].command == "ambigu validate case.yaml"
+
+
+def test_a_hang_is_interrupted_and_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                                tmp_path: Path) -> None:
+    def hang(path: Path) -> None:
+        time.sleep(60)
+
+    monkeypatch.setattr("ambigu_rules.registry.resolve_path", hang)
+    start = time.monotonic()
+    result = run_ruleset_case(tmp_path, timeout=0.5)
+    assert time.monotonic() - start < 10
+    assert "hang" in kinds(result)
+    assert result.restart  # type: ignore[attr-defined]
+
+
+def test_running_out_of_memory_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
+    def bomb(path: Path) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr("ambigu_rules.registry.resolve_path", bomb)
+    assert "memory" in kinds(run_ruleset_case(tmp_path))
+
+
+@pytest.mark.parametrize("error", [
+    AmbiguError("first line\nsecond line"),
+    RulesetError(["a problem without its file and position"]),
+], ids=["multi-line-error", "unpositioned-problem"])
+def test_a_badly_printed_error_is_a_finding(error: Exception, monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
+    def refuse(path: Path) -> None:
+        raise error
+
+    monkeypatch.setattr("ambigu_rules.registry.resolve_path", refuse)
+    assert "stderr-format" in kinds(run_ruleset_case(tmp_path))
+
+
+def test_a_well_printed_error_is_not_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    def refuse(path: Path) -> None:
+        raise RulesetError(["case.yaml:3:5: players.min: expected a whole number"])
+
+    monkeypatch.setattr("ambigu_rules.registry.resolve_path", refuse)
+    assert kinds(run_ruleset_case(tmp_path)) == set()
+
+
+def first_ruleset_case(want: object) -> int:
+    """The first ruleset case of the seed that ``want(case)`` accepts."""
+    return next(i for i in range(1000) if want(fuzz.make_ruleset_case(SEED, i)))  # type: ignore[operator]
+
+
+def test_json_output_that_is_not_json_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    index = first_ruleset_case(lambda case: case.options["json"])
+
+    class BrokenJson:
+        @staticmethod
+        def dumps(*args: object, **kwargs: object) -> str:
+            return "{NaN"
+
+    monkeypatch.setattr("ambigu_rules.cli.json", BrokenJson)
+    assert "json" in kinds(fuzz.run_case("rulesets", SEED, index, 10, tmp_path))
+
+
+def test_a_file_validate_accepts_and_show_rejects_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    index = first_ruleset_case(lambda case: len(case.mutations) == 1)  # a file left as it is
+
+    def show(args: object) -> None:
+        raise RulesetError(["case.yaml:1:1: planted: a problem only 'show' finds"])
+
+    monkeypatch.setattr("ambigu_rules.cli.cmd_show", show)
+    assert "validate-gap" in kinds(fuzz.run_case("rulesets", SEED, index, 10, tmp_path))
+
+
+def engine_findings(tmp_path: Path, cases: int = 12) -> set[str]:
+    found: set[str] = set()
+    for index in range(cases):
+        found |= kinds(fuzz.run_case("engine", SEED, index, 10, tmp_path))
+    return found
+
+
+def test_an_engine_that_loses_counters_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    monkeypatch.setattr("ambigu_rules.engine.table.Table.conserved", lambda self: False)
+    assert "counters" in engine_findings(tmp_path)
+
+
+def test_an_engine_that_crashes_on_a_bad_action_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from ambigu_rules.engine.game import Game
+
+    original = Game.apply
+
+    def apply(self: Game, action: object) -> object:
+        if not isinstance(action, tuple):
+            raise AttributeError("planted: not a tuple")
+        return original(self, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "apply", apply)
+    assert "engine-exception" in engine_findings(tmp_path, cases=40)
+
+
+def test_an_engine_that_accepts_absurd_arguments_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from ambigu_rules.engine.game import Game
+
+    def buy_back(self: Game, seat: object, amount: object) -> None:
+        return None  # accepts anything, changes nothing
+
+    monkeypatch.setattr(Game, "buy_back", buy_back)
+    assert "accepted-illegal" in engine_findings(tmp_path, cases=40)
+
+
+def test_an_engine_that_changes_state_when_refusing_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from ambigu_rules.engine.game import Game
+
+    def penalize(self: Game, seat: object, offence: object) -> None:
+        self.log.append(self.log[-1])
+        raise IllegalActionError("planted: refused after changing the log")
+
+    monkeypatch.setattr(Game, "penalize", penalize)
+    assert "state-changed" in engine_findings(tmp_path, cases=40)
+
+
+def test_a_planted_crash_goes_through_the_worker_to_a_saved_finding(tmp_path: Path) -> None:
+    # The worker is a separate process: the fault is planted there by a
+    # sitecustomize module on its PYTHONPATH.
+    plant = tmp_path / "plant"
+    plant.mkdir()
+    (plant / "sitecustomize.py").write_text(
+        "import ambigu_rules.registry as registry\n\n\n"
+        "def resolve_path(path):\n"
+        "    raise KeyError('planted in the worker')\n\n\n"
+        "registry.resolve_path = resolve_path\n", encoding="utf-8")
+    out = tmp_path / "findings"
+    result = run_tool("--target", "rulesets", "--cases", "2", "--seed", str(SEED), "--out",
+                      str(out), extra_path=plant)
+    assert result.returncode == 1, result.stderr
+    summary = json.loads((out / "summary.json").read_text("utf-8"))
+    planted = [f for f in summary["findings"] if f["kind"] == "exception"
+               and "KeyError" in f["key"]]
+    assert len(planted) == 1 and planted[0]["count"] == 2  # two cases, one finding
+    folder = Path(planted[0]["folder"])
+    assert (folder / "case.yaml").is_file()
+    text = (folder / "finding.txt").read_text("utf-8")
+    assert "planted in the worker" in text and "ambigu validate case.yaml" in text
