@@ -352,3 +352,22 @@ def test_a_long_lived_process_keeps_a_bounded_number_of_compiled_versions(
                         "summary: Foster as he is.\nextends: foster\n", encoding="utf-8")
         Evaluator.for_variant(str(path))
     assert len(evaluator_module._COMPILED) <= MAX_CACHED_RULESETS
+
+
+def test_cards_scripted_for_one_player_are_never_dealt_at_random_to_another() -> None:
+    # Found by tools/fuzz.py: a legal action was refused because the stock had
+    # dealt Dan's scripted card to someone else first. Scripted cards now wait
+    # at the bottom of the stock, so a script for some seats always plays.
+    dan = [0, 13, 26, 39]
+    for seed in range(20):
+        game = Game("foster", names=NAMES, dealer=2, seed=seed)
+        game.start_deal(cards={3: dan})
+        bots = [RandomBot(seed * 10 + seat) for seat in range(4)]
+        while game.deal.round is not None and game.deal.step_index <= 3:  # type: ignore[union-attr]
+            seat = game.to_act
+            assert seat is not None
+            if seat == 3 and game.legal_actions().kinds() == ("discard",):
+                game.apply(Action("discard"))  # Dan keeps his scripted cards
+            else:
+                game.apply(bots[seat].choose(game, game.legal_actions()))
+        assert sorted(game.hand(3)) == dan, seed

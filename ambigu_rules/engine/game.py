@@ -406,6 +406,11 @@ class Game:
             return
         stock = list(self.deck.cards())
         self.rng.shuffle(stock)
+        if self._script:
+            # Scripted cards go to the bottom (the top is the end of the list),
+            # where no unscripted draw reaches them before the rest is used up.
+            scripted = {card for cards in self._script.values() for card in cards}
+            stock = [c for c in stock if c in scripted] + [c for c in stock if c not in scripted]
         self.deal.stock = stock
 
     # -- the procedure -------------------------------------------------------

@@ -449,11 +449,11 @@ def _rows() -> list[Row]:
         Row("stock_exhaustion", session, "Stock running out",
             _table("stock_exhaustion", lambda d, p: d.stock_exhaustion(p))),
         Row("duration", session, "Length of the game", _duration),
-        Row("dealer_out_of_deal", session, "Dealer put out of the deal",
-            _table("dealer_out_of_deal", lambda d, p: d.dealer_out_of_deal(p))),
     ]
     for offence, text in OFFENCES.items():
         rows.append(Row(f"penalty.{offence}", penalties, f"Penalty for {text}", _penalty(offence)))
+    rows.append(Row("dealer_out_of_deal", penalties, "Dealer put out of the deal",
+                    _table("dealer_out_of_deal", lambda d, p: d.dealer_out_of_deal(p))))
     return rows
 
 
