@@ -151,10 +151,15 @@ class HeuristicBot:
         return best
 
     def _enough_raised(self, game: Game, s: float) -> bool:
-        """Stop raising once the bet is large for the hand: a few limits at most."""
+        """Stop raising once the bet is large for the hand: a few limits at most.
+
+        The limit counted is at most 10, so that two strong hands at a table
+        with a huge limit do not raise each other two counters at a time for
+        ever (found by tools/fuzz.py).
+        """
         round_ = game.deal.round if game.deal else None
         current = getattr(round_, "current_bet", 0)
-        limit = game.limit or 10
+        limit = min(game.limit or 10, 10)
         return current >= (6 if s > 0.98 else 3) * limit
 
     def _bet(self, game: Game, actions: Sequence[Action]) -> Action:

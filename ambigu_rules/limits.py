@@ -56,3 +56,8 @@ MAX_ITEMS = 64
 #: showdown, and all of them again after each redeal) before it is stopped as
 #: a loop. A real deal runs about ten.
 MAX_STEPS_PER_DEAL = 10_000
+
+#: Decisions one deal may take (every discard, call, bet, raise, choice)
+#: before it is stopped: a real deal takes a few dozen, but two players with
+#: huge banks could raise each other one counter at a time for days.
+MAX_DECISIONS_PER_DEAL = 100_000

@@ -371,3 +371,31 @@ def test_cards_scripted_for_one_player_are_never_dealt_at_random_to_another() ->
             else:
                 game.apply(bots[seat].choose(game, game.legal_actions()))
         assert sorted(game.hand(3)) == dan, seed
+
+
+def test_a_raise_war_with_huge_banks_is_stopped_at_the_decision_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Found by tools/fuzz.py: with banks and a limit of 10**9, two players
+    # raising each other one counter at a time would take days. The engine
+    # stops a deal after MAX_DECISIONS_PER_DEAL decisions (lowered here).
+    from ambigu_rules.engine import game as game_module
+
+    monkeypatch.setattr(game_module, "MAX_DECISIONS_PER_DEAL", 60)
+    game = foster_at_first_betting(banks=BILLION, limit=BILLION)  # 4 decisions so far
+    game.apply(Action("open", amount=1))
+    game.apply(Action("fold"))
+    game.apply(Action("fold"))
+    with pytest.raises(ProcedureLoopError, match="60 decisions"):
+        while True:
+            game.apply(Action("raise", amount=1))
+    assert game.deal_over and game.table.conserved()
+    assert game.deal is not None and game.deal.decisions == 60
+
+
+@pytest.mark.parametrize("seed", [1, 298])
+def test_heuristic_bots_stop_raising_at_a_table_with_a_huge_limit(seed: int) -> None:
+    # These seeds once had two strong hands raise each other 2 at a time
+    # until the decision limit stopped the deal.
+    report = simulate("foster", hands=3, players=4, seed=seed, bots="heuristic",
+                      initial_bank=BILLION, limit=BILLION)
+    assert report.hands == 3

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import AmbiguError, IllegalActionError
 from ..evaluator import Evaluator, _evaluator_for
-from ..limits import MAX_COUNTERS, MAX_STEPS_PER_DEAL
+from ..limits import MAX_COUNTERS, MAX_DECISIONS_PER_DEAL, MAX_STEPS_PER_DEAL
 from ..model import (
     Agreed,
     AnteStep,
@@ -113,6 +113,7 @@ class Deal:
     ranking: list[int] = field(default_factory=list)
     over: bool = False
     steps_run: int = 0
+    decisions: int = 0
 
     def in_play(self) -> list[int]:
         return [seat for seat in self.players if seat not in self.out]
@@ -428,7 +429,9 @@ class Game:
             deal.step_id = step.id
             deal.steps_run += 1
             if deal.steps_run > MAX_STEPS_PER_DEAL:
-                self._stop_looping_deal(step.id)
+                self._stop_endless_deal(
+                    f"{MAX_STEPS_PER_DEAL:,} steps without ending (at step {step.id!r}): the "
+                    f"procedure of {self.ruleset.id!r} goes round without end")
             if isinstance(step, AnteStep):
                 self._ante(step)
             elif isinstance(step, DealStep):
@@ -449,17 +452,14 @@ class Game:
                 continue
             deal.step_index += 1
 
-    def _stop_looping_deal(self, step_id: str) -> None:
-        """End a deal whose procedure goes round without end, and say so."""
+    def _stop_endless_deal(self, why: str) -> None:
+        """End a deal that has run past a limit of :mod:`..limits`, and say so."""
         deal = self.deal
         assert deal is not None
         deal.round = None
         self._end_deal()
-        raise ProcedureLoopError(
-            f"deal {deal.number} was stopped after {MAX_STEPS_PER_DEAL:,} steps without "
-            f"ending (at step {step_id!r}): the procedure of {self.ruleset.id!r} goes round "
-            "without end; the bets were left in the pool"
-        )
+        raise ProcedureLoopError(f"deal {deal.number} was stopped after {why}; the bets were "
+                                 "left in the pool")
 
     def _ante(self, step: AnteStep) -> None:
         deal = self.deal
@@ -604,11 +604,17 @@ class Game:
         # A scripted card that cannot be served is found only while drawing.
         with self._undone_on_setup_error(self._saved_state() if scripted else None):
             if isinstance(round_, PendingChoice):
-                return self._apply_choice(round_, action)
+                event = self._apply_choice(round_, action)
             # Each round checks the action before changing anything.
-            if isinstance(round_, BettingRound):
-                return self._apply_bet(round_, seat, action)
-            return self._apply_exchange(round_, seat, action)
+            elif isinstance(round_, BettingRound):
+                event = self._apply_bet(round_, seat, action)
+            else:
+                event = self._apply_exchange(round_, seat, action)
+        deal.decisions += 1
+        if deal.decisions >= MAX_DECISIONS_PER_DEAL and not deal.over:
+            self._stop_endless_deal(f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "
+                                    f"{deal.step_id!r}): no real deal takes so many")
+        return event
 
     def _apply_choice(self, pending: PendingChoice, action: Action) -> Event:
         if action not in pending.legal():
