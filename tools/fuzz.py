@@ -396,8 +396,8 @@ def dump_yaml(data: Any) -> bytes:
 
     data = swap(data)
     text = yaml.dump(data, Dumper=DUMPER, sort_keys=False, allow_unicode=True, width=100)
-    for token, raw in raws.items():
-        text = text.replace(token, raw)
+    # One pass over the text (replacing token by token was quadratic).
+    text = re.sub(r"RAWTOKEN\d+X", lambda match: raws.get(match.group(), match.group()), text)
     return text.encode("utf-8", "surrogatepass")
 
 
@@ -905,7 +905,9 @@ def _replay_mutation(rng: Random, data: Any) -> str:
     if not isinstance(data, dict):
         return "not a mapping"
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = [s.get("name") for s in seats if isinstance(s, dict)]
+    # Names a mutation left hashable (a list is no key of a mapping).
+    names = [s.get("name") for s in seats
+             if isinstance(s, dict) and isinstance(s.get("name"), str | int | float | None)]
     deals = data.get("deals") if isinstance(data.get("deals"), list) else []
     op = rng.randrange(12)
     if op == 0 and seats:
