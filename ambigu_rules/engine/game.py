@@ -322,7 +322,9 @@ class Game:
             raise IllegalActionError(
                 "not enough players can pay the antes to deal again (buy back counters)"
             )
-        saved = self._saved_state()
+        # Only a script can fail once dealing has begun; the deal that ended
+        # is not changed by a new one, so it is kept as it is, not copied.
+        saved = self._saved_state(deal_too=False) if script or order is not None else None
         # A player who cannot pay the antes sits the deal out, and does not deal.
         while self.dealer not in able:
             self.dealer = (self.dealer + 1) % self.players
@@ -374,10 +376,12 @@ class Game:
                                  f"(cards are numbered 0 to {self.deck.size - 1})")
         return list(cards)
 
-    def _saved_state(self) -> tuple[Any, ...]:
+    def _saved_state(self, deal_too: bool = True) -> tuple[Any, ...]:
         """What a failed scripted step must put back (the log's length stands for it)."""
         keep_shared = {id(self): self, id(self.ruleset): self.ruleset,
                        id(self.evaluator): self.evaluator, id(self.deck): self.deck}
+        if not deal_too:
+            keep_shared[id(self.deal)] = self.deal
         return (copy.deepcopy((self.table, self.deal, self._script, self._stock_order),
                               keep_shared),
                 self.dealer, self.deal_count, len(self.log), self.rng.getstate())
