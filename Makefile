@@ -35,6 +35,8 @@ help:
 	@echo "make bench      install requirements/bench.txt; evaluator and engine benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
+	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
+	@echo "                fresh venv outside the checkout and run the command line there"
 	@echo "make bench-site time the full site build (tools/bench_site.py)"
 	@echo "make clean      remove site/ and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
@@ -109,6 +111,12 @@ MINUTES ?= 5
 .PHONY: fuzz
 fuzz: $(STAMP)
 	$(BIN)/python tools/fuzz.py --minutes $(MINUTES)
+
+# The package as a user gets it: wheel and sdist (requirements/build.txt), the
+# wheel installed in a fresh venv outside the checkout, the command line run.
+.PHONY: check-wheel
+check-wheel:
+	bash tools/check_wheel.sh dist
 
 bench-site: $(STAMP)
 	$(BIN)/python tools/bench_site.py

@@ -31,7 +31,11 @@ def rulesets_dir() -> Path:
     override = os.environ.get("AMBIGU_RULESETS")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parent.parent / "rulesets"
+    package = Path(__file__).resolve().parent
+    installed = package / "rulesets"  # where a wheel puts them
+    if installed.is_dir():
+        return installed
+    return package.parent / "rulesets"  # the repository's own folder
 
 
 def builtin_ids() -> list[str]:

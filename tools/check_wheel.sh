@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Build the wheel and the sdist with the standard `build` front end, install
+# the wheel into a fresh virtual environment outside the checkout, and run
+# the command line from there as a user would: the built-in versions, a hand,
+# a replay and a short simulation must all work from the installed package.
+#
+# Usage: tools/check_wheel.sh [DIST_DIR]   (default: dist/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+dist="${1:-dist}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+python3 -m venv "$work/build-env"
+"$work/build-env/bin/python" -m pip install --quiet -r requirements/build.txt
+rm -rf "$dist"
+"$work/build-env/bin/python" -m build --outdir "$dist" . >"$work/build.log" 2>&1 \
+    || { cat "$work/build.log"; exit 1; }
+wheel="$(ls "$dist"/ambigu_rules-*-py3-none-any.whl)"
+ls "$dist"/ambigu_rules-*.tar.gz >/dev/null
+echo "check_wheel: built $(cd "$dist" && ls | tr '\n' ' ')"
+
+python3 -m venv "$work/user-env"
+"$work/user-env/bin/python" -m pip install --quiet "$wheel"
+ambigu="$work/user-env/bin/ambigu"
+scenario="$root/tests/scenarios/foster/dealer-forces-with-two.yaml"
+cd "$work"  # nothing of the checkout is importable from here
+"$ambigu" variants | grep -q '^foster '
+"$ambigu" evaluate 1730 "2S 3S 4S 9S" --json | grep -q '"value": 8'
+"$ambigu" replay "$scenario" | grep -q 'Banks: Anna 87, Ben 37, Carla 39, Dan 37'
+"$ambigu" simulate foster --hands 100 --json | grep -q '"hands": 100'
+"$work/user-env/bin/python" - <<'PY'
+import ambigu_rules, pathlib
+from ambigu_rules.registry import rulesets_dir
+package = pathlib.Path(ambigu_rules.__file__).parent
+assert rulesets_dir() == package / "rulesets", rulesets_dir()
+assert (package / "py.typed").is_file() and (package / "site" / "templates").is_dir()
+PY
+echo "check_wheel: the installed wheel runs variants, evaluate, replay and simulate"
