@@ -26,12 +26,12 @@ export NO_MKDOCS_2_WARNING := 1
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
-	@echo "make test       ruff check, then the whole pytest suite"
+	@echo "make test       ruff check, mypy --strict, then the whole pytest suite"
 	@echo "make site       build the static site into site/ (pages, API reference, strict)"
 	@echo "make api        build only the Sphinx API reference into docs/api/"
 	@echo "make check-site build site/, check its links, run the site and browser tests"
 	@echo "                (needs Debian's chromium: apt-get install chromium)"
-	@echo "make lint       ruff check only"
+	@echo "make lint       ruff check and mypy --strict"
 	@echo "make bench      install requirements/bench.txt; evaluator and engine benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
@@ -93,10 +93,12 @@ check-site: site $(BROWSER_STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python tools/bench_evaluator.py
@@ -124,7 +126,7 @@ bench-site: $(STAMP)
 # --- housekeeping ----------------------------------------------------------------
 
 clean:
-	rm -rf site docs/api build .pytest_cache .ruff_cache .hypothesis *.egg-info
+	rm -rf site docs/api build dist .pytest_cache .ruff_cache .mypy_cache .hypothesis *.egg-info
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean

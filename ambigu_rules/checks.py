@@ -319,11 +319,10 @@ def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None
     """The deal steps give each player a hand of four cards, and the pack has enough."""
     from .cards import load_decks
 
-    deal_steps = [i for i, step in enumerate(ruleset.procedure) if isinstance(step, DealStep)]
-    dealt = sum(ruleset.procedure[i].cards for i in deal_steps)  # type: ignore[union-attr]
+    deal_steps = [step for step in ruleset.procedure if isinstance(step, DealStep)]
+    dealt = sum(step.cards for step in deal_steps)
     if dealt != HAND_SIZE:
-        shown = ", ".join(f"{ruleset.procedure[i].id} {ruleset.procedure[i].cards}"  # type: ignore[union-attr]
-                          for i in deal_steps) or "none"
+        shown = ", ".join(f"{step.id} {step.cards}" for step in deal_steps) or "none"
         problems.append(f"{_where(data, ('procedure',))}: the deal steps ({shown}) give each "
                         f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
     deck = load_decks().get(ruleset.deck.use)

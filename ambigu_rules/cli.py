@@ -13,7 +13,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypedDict
 
 import yaml
 
@@ -59,12 +59,23 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 # -- commands ---------------------------------------------------------------
 
 
+class _VariantRow(TypedDict):
+    """One version in ``ambigu variants --json``."""
+
+    id: str
+    title: str
+    year: int | None
+    period: str | None
+    extends: str | None
+    sources: list[str]
+
+
 def cmd_variants(args: argparse.Namespace) -> None:
     from .bibliography import load_bibliography
     from .registry import builtin_ids, load_ruleset, resolve
 
     bibliography = load_bibliography()
-    rows = []
+    rows: list[_VariantRow] = []
     for variant_id in builtin_ids():
         ruleset = load_ruleset(variant_id)
         cited = Counter(_cited_sources(resolve(variant_id).data))

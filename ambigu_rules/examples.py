@@ -81,7 +81,7 @@ class Example:
 
     @property
     def game(self) -> Game:
-        return self.result.game  # type: ignore[no-any-return]
+        return self.result.game
 
     @property
     def variant(self) -> str:

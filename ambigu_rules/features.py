@@ -95,7 +95,8 @@ class HandArrays:
 
 
 def _rank_multiplicity(ranks: np.ndarray) -> np.ndarray:
-    return (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
+    counts: np.ndarray = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
+    return counts
 
 
 def suit_masks(ranks: np.ndarray, suits: np.ndarray, selected: np.ndarray) -> np.ndarray:

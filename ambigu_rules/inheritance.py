@@ -23,7 +23,7 @@ import copy
 from typing import Any
 
 from .errors import RulesetError
-from .yaml_source import Mark, MarkedDict, MarkedList
+from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
 
 # Keys a child never inherits: they describe the child itself.
 OWN_KEYS = (
@@ -79,10 +79,11 @@ def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
     if isinstance(value, dict):
         result = MarkedDict()
         _copy_marks(result, value)
+        marks = marks_of(value)
         for key, item in value.items():
             result[key] = _mark_inherited(item, parent_id, evidence)
-            if key in value.marks:
-                result.marks[key] = value.marks[key]
+            if key in marks:
+                result.marks[key] = marks[key]
         if is_rule_point(value) and "inherited_from" not in value:
             result["inherited_from"] = parent_id
             lowered = weaker(value["evidence"], evidence)
@@ -93,7 +94,7 @@ def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
     if isinstance(value, list):
         result_list = MarkedList(_mark_inherited(item, parent_id, evidence) for item in value)
         _copy_marks(result_list, value)
-        result_list.marks.update(getattr(value, "marks", {}))
+        result_list.marks.update(marks_of(value))
         return result_list
     return value
 
@@ -105,13 +106,13 @@ class _Merger:
         self.problems: list[str] = []
 
     def merge(self, parent: Any, child: Any, path: str) -> Any:
-        if isinstance(parent, dict) and isinstance(child, dict):
-            return self._merge_dicts(parent, child, path)
+        if isinstance(parent, dict) and isinstance(child, MarkedDict):
+            return self.merge_dicts(parent, child, path)
         if _id_list(parent) and _id_list(child):
             return self._merge_id_lists(parent, child, path)
         return child
 
-    def _merge_dicts(self, parent: dict, child: MarkedDict, path: str) -> MarkedDict:
+    def merge_dicts(self, parent: dict[Any, Any], child: MarkedDict, path: str) -> MarkedDict:
         if is_rule_point(parent) and not ("source" in child and "evidence" in child):
             where = f"{child.mark}: " if getattr(child, "mark", None) else ""
             self.problems.append(
@@ -119,14 +120,15 @@ class _Merger:
             )
         result = MarkedDict()
         result.mark = child.mark or getattr(parent, "mark", None)
+        parent_marks = marks_of(parent)
         for key, value in parent.items():
             if key in child:
                 continue
             if is_rule_point(parent) and key in ("source", "evidence", "note"):
                 continue
             result[key] = _mark_inherited(value, self.parent_id, self.evidence)
-            if key in getattr(parent, "marks", {}):
-                result.marks[key] = parent.marks[key]
+            if key in parent_marks:
+                result.marks[key] = parent_marks[key]
         for key, value in child.items():
             sub = f"{path}.{key}" if path else str(key)
             result[key] = self.merge(parent[key], value, sub) if key in parent else value
@@ -134,7 +136,7 @@ class _Merger:
                 result.marks[key] = child.marks[key]
         return result
 
-    def _merge_id_lists(self, parent: list, child: MarkedList, path: str) -> MarkedList:
+    def _merge_id_lists(self, parent: list[Any], child: MarkedList, path: str) -> MarkedList:
         result = MarkedList()
         result.mark = child.mark
         by_id = {item["id"]: index for index, item in enumerate(child)}
@@ -147,7 +149,7 @@ class _Merger:
                 result.marks[len(result)] = child.marks.get(child_index)
                 result.append(merged)
             else:
-                result.marks[len(result)] = getattr(parent, "marks", {}).get(index)
+                result.marks[len(result)] = marks_of(parent).get(index)
                 result.append(_mark_inherited(item, self.parent_id, self.evidence))
         for index, item in enumerate(child):
             if index not in used:
@@ -204,10 +206,10 @@ def merge_child(parent: MarkedDict, child: MarkedDict, parent_id: str) -> Marked
             problems.append(f"{child.marks.get('remove')}: remove: expected a list of paths")
         else:
             for index, dotted in enumerate(removals):
-                problem = _remove(trimmed, dotted, getattr(removals, "marks", {}).get(index))
+                problem = _remove(trimmed, dotted, marks_of(removals).get(index))
                 if problem:
                     problems.append(problem)
-    result = merger.merge(trimmed, body_child, "")
+    result = merger.merge_dicts(trimmed, body_child, "")
     problems += merger.problems
     if problems:
         raise RulesetError(problems)

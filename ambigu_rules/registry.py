@@ -119,7 +119,7 @@ class Resolved:
 def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
     name = _display_name(path)
     data = load_file(path, name)
-    if not isinstance(data, dict):
+    if not isinstance(data, MarkedDict):  # as every mapping that load_file reads
         raise RulesetError([f"{name}:1:1: expected a mapping of rule sections at the top"])
     if "format" not in data and "extends" not in data:
         hint = " (it looks like a replay file: use 'ambigu replay')" if "seats" in data else ""

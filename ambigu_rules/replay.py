@@ -42,9 +42,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
@@ -55,6 +56,10 @@ from .limits import MAX_COUNTERS
 from .model import Agreed, Identifier, Ruleset, Strict
 from .validation import format_path, validate_model
 from .yaml_source import Mark, MarkedDict, MarkedList, load_file, position_in, position_of
+
+if TYPE_CHECKING:  # the engine is imported only when a replay is played
+    from .engine.events import Event
+    from .engine.game import Game
 
 
 def _whole(minimum: int) -> Any:
@@ -149,8 +154,8 @@ class ReplayError(RulesetError):
 class ReplayResult:
     """The transcript and the final state of a replay."""
 
-    game: Any
-    events: list[Any]
+    game: Game
+    events: list[Event]
     mismatches: list[str] = field(default_factory=list)
 
     def final_state(self) -> dict[str, Any]:
@@ -204,10 +209,10 @@ def normalise(data: MarkedDict) -> MarkedDict:
             if key in data:
                 deal[key] = data.pop(key)
                 deal.marks[key] = data.marks.pop(key, data.mark)
-        deals = MarkedList([deal])
-        deals.mark = deal.mark
-        deals.marks[0] = deal.mark
-        data["deals"] = deals
+        one_deal = MarkedList([deal])
+        one_deal.mark = deal.mark
+        one_deal.marks[0] = deal.mark
+        data["deals"] = one_deal
         data.marks["deals"] = deal.mark
     deals = data.get("deals")
     for deal in deals if isinstance(deals, list) else []:
@@ -215,7 +220,7 @@ def normalise(data: MarkedDict) -> MarkedDict:
             _rename(deal, "hands", "cards")
     seats = data.get("seats")
     bank = data.pop("bank", None)
-    if isinstance(seats, list):
+    if isinstance(seats, MarkedList):  # as every list that load_file reads
         for index, seat in enumerate(seats):
             if isinstance(seat, str):
                 entry = MarkedDict({"name": seat, "bank": bank})
@@ -228,7 +233,7 @@ def normalise(data: MarkedDict) -> MarkedDict:
 def load_replay(path: Path) -> tuple[ReplaySpec, Any]:
     """Read and check a replay file: its shape, numbers and the seat names it uses."""
     data = load_file(path)
-    if not isinstance(data, dict):
+    if not isinstance(data, MarkedDict):  # as every mapping that load_file reads
         raise RulesetError([f"{path}:1:1: expected a mapping with variant, seats and deals"])
     if "format" in data and "seats" not in data:
         raise RulesetError([f"{path}:1:1: this is a rule file, not a replay: a replay names "
@@ -384,7 +389,7 @@ def play_replay(path: Path) -> ReplayResult:
         deal_data = data["deals"][deal_index]
         where = f"{data['deals'].marks[deal_index]}"
         number = deal_index + 1
-        cards = None
+        cards: dict[int, Sequence[int]] | None = None
         if deal.cards:
             cards = {}
             dealt: dict[int, str] = {}

@@ -62,7 +62,8 @@ def packing_space(keys: Sequence[TieKey], max_pips: int) -> int:
 
 
 def _per_suit(values: np.ndarray, suit: np.ndarray) -> np.ndarray:
-    return values[np.arange(len(values)), suit]
+    picked: np.ndarray = values[np.arange(len(values)), suit]
+    return picked
 
 
 def _run(arrays: HandArrays, selection: Selection) -> tuple[np.ndarray, np.ndarray]:
@@ -92,13 +93,18 @@ def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndar
         table = {"card_count": arrays.suit_count, "pips": arrays.suit_pips,
                  "top_rank": arrays.suit_top}[key]
         return _per_suit(table, selection.suit)
+    # numpy types an array's reductions as Any; each is an array of one value per hand.
+    totals: np.ndarray
     if key == "card_count":
-        return selected.sum(axis=1)
+        totals = selected.sum(axis=1)
+        return totals
     if key == "pips":
-        return np.where(selected, arrays.pips, 0).sum(axis=1)
+        totals = np.where(selected, arrays.pips, 0).sum(axis=1)
+        return totals
     ranks_plus = np.where(selected, arrays.ranks + 1, 0)
     if key == "top_rank":
-        return ranks_plus.max(axis=1)
+        totals = ranks_plus.max(axis=1)
+        return totals
     if key == "ranks_desc":
         ordered = -np.sort(-ranks_plus, axis=1)
         packed = np.zeros(len(ordered), dtype=np.int64)
@@ -109,7 +115,8 @@ def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndar
         same = (arrays.ranks[:, :, None] == arrays.ranks[:, None, :]) & selected[:, None, :]
         multiplicity = np.where(selected, same.sum(axis=2), 0)
         best = multiplicity.max(axis=1, keepdims=True)
-        return np.where(selected & (multiplicity == best), ranks_plus, 0).max(axis=1)
+        totals = np.where(selected & (multiplicity == best), ranks_plus, 0).max(axis=1)
+        return totals
     raise ValueError(f"unknown tie key {key!r}")
 
 

@@ -30,7 +30,7 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -63,29 +63,45 @@ class Mark:
         return f"{self.file}:{self.line}:{self.column}"
 
 
-class MarkedDict(dict):
-    """A dict that knows where each of its values was written."""
+class MarkedDict(dict[Any, Any]):
+    """A dict that knows where each of its values was written.
+
+    An entry made by a program rather than read from a file may be marked
+    with its container's mark, which can be None.
+    """
 
     mark: Mark | None = None
-    marks: dict[Any, Mark]
+    marks: dict[Any, Mark | None]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.marks = {}
 
 
-class MarkedList(list):
-    """A list that knows where each of its items was written."""
+class MarkedList(list[Any]):
+    """A list that knows where each of its items was written (see MarkedDict)."""
 
     mark: Mark | None = None
-    marks: dict[int, Mark]
+    marks: dict[int, Mark | None]
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.marks = {}
 
 
-def _at(file: str, mark: yaml.Mark) -> Mark:
+def marks_of(value: object) -> dict[Any, Mark | None]:
+    """The marks of a :class:`MarkedDict` or :class:`MarkedList`; none for other values."""
+    return value.marks if isinstance(value, MarkedDict | MarkedList) else {}
+
+
+class _Place(Protocol):
+    """A position from PyYAML: its pure-Python or its C mark."""
+
+    line: int
+    column: int
+
+
+def _at(file: str, mark: _Place) -> Mark:
     return Mark(file, mark.line + 1, mark.column + 1)
 
 
@@ -104,7 +120,7 @@ def _tag_name(tag: str) -> str:
 class _LimitError(Exception):
     """A limit or a rule of the composer broken at ``mark``."""
 
-    def __init__(self, mark: yaml.Mark, message: str) -> None:
+    def __init__(self, mark: _Place | None, message: str) -> None:
         super().__init__(message)
         self.mark = mark
         self.message = message
@@ -126,7 +142,7 @@ class _Loader(yaml.SafeLoader):
         self.sizes: dict[yaml.Node, tuple[int, int]] = {}  # node -> (values, height)
         self.open: list[int] = []  # for each node being composed, its children's height
 
-    def _grow(self, count: int, depth: int, mark: yaml.Mark, alias: str | None) -> None:
+    def _grow(self, count: int, depth: int, mark: _Place | None, alias: str | None) -> None:
         self.values += count
         if self.values > MAX_VALUES:
             what = "the aliases expand to" if alias else "the file holds"
@@ -136,8 +152,9 @@ class _Loader(yaml.SafeLoader):
             raise _LimitError(mark, f"{where} nested more than {MAX_NESTING} levels deep "
                                     "(the limit)")
 
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
-        event = self.peek_event()
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        # types-PyYAML leaves Parser.peek_event unannotated; it returns the next Event.
+        event: yaml.Event = self.peek_event()  # type: ignore[no-untyped-call]
         if isinstance(event, yaml.AliasEvent):
             anchored = self.anchors.get(event.anchor)
             if anchored is not None:
@@ -164,7 +181,8 @@ class _Loader(yaml.SafeLoader):
         height = self.open.pop() + 1
         if self.open:
             self.open[-1] = max(self.open[-1], height)
-        self.sizes[node] = (self.values - start, height)
+        if node is not None:  # PyYAML composes a node for every event; the stubs allow None
+            self.sizes[node] = (self.values - start, height)
         return node
 
 
@@ -249,7 +267,9 @@ def loads(text: str, file: str = "<string>") -> Any:
     try:
         node = loader.get_single_node()
     except _LimitError as error:
-        raise RulesetError([f"{_at(file, error.mark)}: {error.message}"]) from None
+        # PyYAML's parser marks every event; the stubs allow None.
+        where = _at(file, error.mark) if error.mark else file
+        raise RulesetError([f"{where}: {error.message}"]) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = f"{file}:{mark.line + 1}:{mark.column + 1}" if mark else file

@@ -13,7 +13,7 @@ Action(kind='discard', amount=None, cards=(12, 35), option=None)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Literal, NamedTuple, overload
+from typing import Literal, NamedTuple, TypeGuard, overload
 
 from ..errors import IllegalActionError
 
@@ -61,7 +61,12 @@ MAX_DIGITS = 15
 _INTERNED: dict[tuple[str, int | None], Action] = {}
 
 
-def simple(kind: str, amount: int | None = None) -> Action:
+def _is_kind(kind: str) -> TypeGuard[ActionKind]:
+    """Whether ``kind`` is one of :data:`KINDS`, the values of ``ActionKind``."""
+    return kind in KINDS
+
+
+def simple(kind: ActionKind, amount: int | None = None) -> Action:
     """A shared instance of an action without cards (actions are immutable).
 
     >>> simple("open", 2) is simple("open", 2)
@@ -70,14 +75,14 @@ def simple(kind: str, amount: int | None = None) -> Action:
     key = (kind, amount)
     action = _INTERNED.get(key)
     if action is None:
-        action = _INTERNED[key] = Action(kind, amount=amount)  # type: ignore[arg-type]
+        action = _INTERNED[key] = Action(kind, amount=amount)
     return action
 
 
 class AmountRange(NamedTuple):
     """Every action ``kind low`` … ``kind high``, held as two numbers."""
 
-    kind: str
+    kind: ActionKind
     low: int
     high: int
 
@@ -188,6 +193,7 @@ class LegalActions(Sequence[Action]):
                 mine == theirs for mine, theirs in zip(self, other, strict=True))
         return NotImplemented
 
+    # Unhashable, like the lists it equals; typeshed declares __hash__ a method.
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
@@ -211,11 +217,19 @@ class LegalActions(Sequence[Action]):
 
     def amount_range(self, kind: str) -> tuple[int, int] | None:
         """The lowest and highest amount allowed for ``open`` or ``raise``."""
-        amounts = [(p.low, p.high) if isinstance(p, AmountRange) else (p.amount, p.amount)
-                   for p in self._parts if p.kind == kind]
-        if not amounts or any(a[0] is None for a in amounts):
+        lows: list[int] = []
+        highs: list[int] = []
+        for p in self._parts:
+            if p.kind != kind:
+                continue
+            low, high = (p.low, p.high) if isinstance(p, AmountRange) else (p.amount, p.amount)
+            if low is None or high is None:
+                return None
+            lows.append(low)
+            highs.append(high)
+        if not lows:
             return None
-        return min(a[0] for a in amounts), max(a[1] for a in amounts)  # type: ignore[type-var]
+        return min(lows), max(highs)
 
     def summary(self) -> str:
         """One short line: ``fold, call, raise 1-10`` (amounts folded into ranges)."""
@@ -278,14 +292,14 @@ def parse_action(
     if not words:
         raise IllegalActionError("an action is needed, e.g. 'pass', 'open 2', 'discard 5H'")
     kind, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
-    if kind not in KINDS:
+    if not _is_kind(kind):
         raise IllegalActionError(
             f"unknown action {words[0]!r}: expected one of {', '.join(KINDS)}"
         )
     if kind in ("open", "raise"):
         if not (rest.isascii() and rest.isdigit()) or len(rest) > MAX_DIGITS:
             raise IllegalActionError(f"'{kind}' needs a whole number of counters, e.g. '{kind} 2'")
-        return Action(kind, amount=int(rest))  # type: ignore[arg-type]
+        return Action(kind, amount=int(rest))
     if kind == "discard":
         if rest.lower() in ("", "none", "-"):
             return Action("discard")
@@ -298,4 +312,4 @@ def parse_action(
         return Action("choose", option=rest)
     if rest:
         raise IllegalActionError(f"'{kind}' takes nothing after it, got {rest!r}")
-    return Action(kind)  # type: ignore[arg-type]
+    return Action(kind)

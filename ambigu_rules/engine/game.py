@@ -22,7 +22,7 @@ import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..errors import AmbiguError, IllegalActionError
 from ..evaluator import Evaluator, _evaluator_for
@@ -119,7 +119,7 @@ class Deal:
         return [seat for seat in self.players if seat not in self.out]
 
 
-def _is_whole(value: object) -> bool:
+def _is_whole(value: object) -> TypeGuard[int]:
     """An ``int`` that is not a ``bool`` (``True`` is no number of counters)."""
     return type(value) is int
 
@@ -602,7 +602,7 @@ class Game:
         deal = self.deal
         round_ = None if deal is None or deal.over else deal.round
         seat = None if round_ is None else round_.to_act
-        if round_ is None or seat is None:
+        if deal is None or round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
         scripted = self._script is not None or self._stock_order is not None
         # A scripted card that cannot be served is found only while drawing.
@@ -851,7 +851,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         """A seat number of this table, or :class:`IllegalActionError`."""
-        if not _is_whole(seat) or not 0 <= seat < self.players:  # type: ignore[operator]
+        if not _is_whole(seat) or not 0 <= seat < self.players:
             raise IllegalActionError(
                 f"no seat {seat!r}: seats are numbered 0 to {self.players - 1}")
 

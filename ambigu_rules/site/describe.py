@@ -213,7 +213,7 @@ def condition(predicate: Predicate) -> str:
     >>> condition(Predicate.model_validate({"distinct_suits": 4, "pips": {"gt": 30}}))
     'four different suits and more than 30 pips in all'
     """
-    clauses = []
+    clauses: list[str] = []
     for feature, (noun, card_counts) in FEATURES.items():
         test = getattr(predicate, feature)
         if test is not None:

@@ -16,9 +16,10 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TypeVar
 
 import numpy as np
 
@@ -39,6 +40,7 @@ from ..model import (
     ShowdownStep,
     ShuffleCallStep,
     Step,
+    TableRules,
 )
 from ..predicates import holds
 from ..registry import load_ruleset
@@ -181,8 +183,12 @@ def differing(keys: list[str]) -> list[bool]:
 # Cell builders
 
 
-def _simple(getter: Callable[[Ruleset], RulePoint | None],
-            say: Callable[[Describer, RulePoint], Md]) -> Callable[[Version, Describer], Cell]:
+#: The kind of rule point a cell builder reads.
+P = TypeVar("P", bound=RulePoint)
+
+
+def _simple(getter: Callable[[Ruleset], P | None],
+            say: Callable[[Describer, P], Md]) -> Callable[[Version, Describer], Cell]:
     def fill(version: Version, describer: Describer) -> Cell:
         point = getter(version.ruleset)
         if point is None:
@@ -192,7 +198,7 @@ def _simple(getter: Callable[[Ruleset], RulePoint | None],
     return fill
 
 
-def _lines(items: list[tuple[Md, RulePoint]]) -> Cell:
+def _lines(items: Sequence[tuple[Md, RulePoint]]) -> Cell:
     if not items:
         return missing()
     text = Md("<br>").join(text for text, _ in items)
@@ -385,9 +391,9 @@ def _duration(version: Version, describer: Describer) -> Cell:
     return Cell(Md(" ").join(describer.duration(rule)), (rule,))
 
 
-def _table(name: str, say: Callable[[Describer, RulePoint], Md]
+def _table(getter: Callable[[TableRules], P | None], say: Callable[[Describer, P], Md]
            ) -> Callable[[Version, Describer], Cell]:
-    return _simple(lambda ruleset: getattr(ruleset.table, name), say)
+    return _simple(lambda ruleset: getter(ruleset.table), say)
 
 
 # ----------------------------------------------------------------------------
@@ -409,9 +415,9 @@ def _rows() -> list[Row]:
         Row("direction", table, "Direction of play",
             _simple(lambda r: r.direction, lambda d, p: d.direction(p))),
         Row("first_dealer", table, "First dealer",
-            _table("first_dealer", lambda d, p: d.first_dealer(p))),
+            _table(lambda t: t.first_dealer, lambda d, p: d.first_dealer(p))),
         Row("dealer_rotation", table, "Next dealer",
-            _table("dealer_rotation", lambda d, p: d.dealer_rotation(p))),
+            _table(lambda t: t.dealer_rotation, lambda d, p: d.dealer_rotation(p))),
         Row("antes", deal, "Ante(s)", antes),
         Row("deals", deal, "Dealing", deals),
         Row("first_exchange", deal, "First exchange (two cards)", first_exchange),
@@ -441,19 +447,19 @@ def _rows() -> list[Row]:
         Row("ranking", combos, "Ranking, lowest first", ranking),
         Row("final_tie", combos, "Last resort on a tie", final_tie),
         Row("betting_limit", session, "Betting limit",
-            _table("betting_limit", lambda d, p: d.betting_limit(p))),
-        Row("bank", session, "Counters", _table("bank", lambda d, p: d.bank(p))),
+            _table(lambda t: t.betting_limit, lambda d, p: d.betting_limit(p))),
+        Row("bank", session, "Counters", _table(lambda t: t.bank, lambda d, p: d.bank(p))),
         Row("buy_back", session, "Buying more counters",
-            _table("buy_back", lambda d, p: d.buy_back(p))),
-        Row("all_in", session, "All in", _table("all_in", lambda d, p: d.all_in(p))),
+            _table(lambda t: t.buy_back, lambda d, p: d.buy_back(p))),
+        Row("all_in", session, "All in", _table(lambda t: t.all_in, lambda d, p: d.all_in(p))),
         Row("stock_exhaustion", session, "Stock running out",
-            _table("stock_exhaustion", lambda d, p: d.stock_exhaustion(p))),
+            _table(lambda t: t.stock_exhaustion, lambda d, p: d.stock_exhaustion(p))),
         Row("duration", session, "Length of the game", _duration),
     ]
     for offence, text in OFFENCES.items():
         rows.append(Row(f"penalty.{offence}", penalties, f"Penalty for {text}", _penalty(offence)))
     rows.append(Row("dealer_out_of_deal", penalties, "Dealer put out of the deal",
-                    _table("dealer_out_of_deal", lambda d, p: d.dealer_out_of_deal(p))))
+                    _table(lambda t: t.dealer_out_of_deal, lambda d, p: d.dealer_out_of_deal(p))))
     return rows
 
 

@@ -187,7 +187,7 @@ def join(parts: Iterable[object], sep: str = "") -> Md:
     >>> str(join(["a", "<b>"], " · "))
     'a · &lt;b&gt;'
     """
-    return Markup.__new__(Md, _escape_inline(sep)).join(parts)
+    return Markup.__new__(Md, _escape_inline(sep)).join(esc(part) for part in parts)
 
 
 def sentence(text: object) -> Md:

@@ -546,7 +546,7 @@ def combinations_page(site: Site) -> str:
     combos = []
     for canonical in CANONICAL_COMBINATIONS:
         examples = [forty.parse_hand(text) for text in EXAMPLES[canonical]]
-        tabs = []
+        tabs: list[dict[str, object]] = []  # template context: a tab with or without one
         for version in site.versions:
             combination = version.combination(canonical)
             if combination is None:
@@ -555,7 +555,7 @@ def combinations_page(site: Site) -> str:
             d = Describer(version.ruleset, f"versions/{anchor(version.id)}.md")
             deck = deck_of(version)
             evaluator = evaluator_of(version)
-            odds = odds_by_id(version).get(combination.id, (0, 0.0))
+            count, _share = odds_by_id(version).get(combination.id, (0, 0.0))
             verdicts = []
             for cards in examples:
                 result = evaluator.evaluate(cards)
@@ -569,8 +569,8 @@ def combinations_page(site: Site) -> str:
                 "formal": d.definition(combination),
                 "value": d.value(combination, version.values.get(combination.id)),
                 "ties": d.ties(combination),
-                "count": number(odds[0]),
-                "percent": percent(odds[0], evaluator.size),
+                "count": number(count),
+                "percent": percent(count, evaluator.size),
                 "total": number(evaluator.size),
                 "examples": verdicts,
                 "provenance": provenance(site, combination, footnotes),
