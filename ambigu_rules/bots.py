@@ -61,7 +61,7 @@ class RandomBot:
 
 @lru_cache(maxsize=MAX_CACHED_RULESETS)
 def _sorted_keys(evaluator: Evaluator) -> list[int]:
-    return sorted(evaluator._key_list)
+    return sorted(evaluator.rank_keys)
 
 
 def strength(evaluator: Evaluator, hand: Sequence[int]) -> float:

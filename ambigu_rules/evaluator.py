@@ -173,7 +173,12 @@ class Evaluator:
         from .registry import resolve
 
         resolved = resolve(name)
-        return _evaluator_for(resolved.ruleset)
+        return evaluator_for(resolved.ruleset)
+
+    @property
+    def rank_keys(self) -> list[int]:
+        """The rank key of every hand, in table order (a shared list: do not change it)."""
+        return self._key_list
 
     def key_of(self, cards: Sequence[int]) -> int:
         """Rank key of a hand given as card numbers (the fast path)."""
@@ -249,7 +254,7 @@ def canonical_of(combination: Combination | None) -> str | None:
 _COMPILED: dict[int, tuple[Ruleset, Evaluator]] = {}
 
 
-def _evaluator_for(ruleset: Ruleset) -> Evaluator:
+def evaluator_for(ruleset: Ruleset) -> Evaluator:
     """One compiled table per ruleset object (the registry caches those)."""
     entry = _COMPILED.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:

@@ -128,6 +128,15 @@ class BettingRound:
             return self._call(seat)
         return self._raise(seat, action.amount or 0)
 
+    def drop(self, seat: int) -> None:
+        """Take ``seat`` out of the round (a penalty), ending it if it is decided."""
+        if seat not in self.folded:
+            self.folded.append(seat)
+        if seat in self.to_speak:
+            self.to_speak.remove(seat)
+        self._legal = None
+        self._finish_if_done()
+
     def _put(self, seat: int, amount: int) -> int:
         """Record a stake; the caller moves the counters (``banks`` is read-only here)."""
         self.stakes[seat] += amount

@@ -1,7 +1,8 @@
 """The effects an outcome lists: who pays, who takes, where the deal goes.
 
 :func:`apply_effect` performs one effect on a game and tells the caller
-whether the procedure moved (``goto``, ``redeal``) or stopped (``end_deal``).
+whether the procedure moved (``goto``, ``redeal``) or the deal ends
+(``end_deal``, or a redeal nobody could bet in): the game then ends it.
 """
 
 from __future__ import annotations
@@ -52,11 +53,11 @@ def _pay(game: Game, effect: Effect) -> None:
         if payee is None:
             amount = min(pay.amount, max(game.table.banks[payer], 0))
             game.table.to_pile(payer, amount, "pool")
-            game._event("pay", f"{game.names[payer]} pays {amount} into the pool", seat=payer,
+            game.record("pay", f"{game.names[payer]} pays {amount} into the pool", seat=payer,
                         amount=amount)
         else:
             paid = game.table.pay(payer, payee, pay.amount, _allow_debt(game))
-            game._event("pay", f"{game.names[payer]} pays {paid} to {game.names[payee]}",
+            game.record("pay", f"{game.names[payer]} pays {paid} to {game.names[payee]}",
                         seat=payer, amount=paid, data={"to": payee})
 
 
@@ -70,20 +71,20 @@ def _take(game: Game, effect: Effect, contested: bool) -> None:
     for pile in take.what:
         if pile == "pool":
             amount = table.take_pool(seat)
-            game._event("take", f"{game.names[seat]} takes the pool ({amount})", seat=seat,
+            game.record("take", f"{game.names[seat]} takes the pool ({amount})", seat=seat,
                         amount=amount, data={"pile": "pool"})
         elif pile == "batterie":
             amount = table.take_batterie(seat)
-            game._event("take", f"{game.names[seat]} takes the batterie ({amount})", seat=seat,
+            game.record("take", f"{game.names[seat]} takes the batterie ({amount})", seat=seat,
                         amount=amount, data={"pile": "batterie"})
         elif contested and game.deal.ranking:
             for winner, shares in game.split_winnings().items():
                 amount = table.take_bets(winner, shares)
-                game._event("take", f"{game.names[winner]} takes {amount} of the bets",
+                game.record("take", f"{game.names[winner]} takes {amount} of the bets",
                             seat=winner, amount=amount, data={"pile": "bets"})
         else:
             amount = table.take_bets(seat, list(table.bets))
-            game._event("take", f"{game.names[seat]} takes the bets ({amount})", seat=seat,
+            game.record("take", f"{game.names[seat]} takes the bets ({amount})", seat=seat,
                         amount=amount, data={"pile": "bets"})
 
 
@@ -106,12 +107,12 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
         payers = [s for s in deal.players if s != seat]
     else:
         payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
-    game._event("combination", f"{game.names[seat]} holds {evaluation.name}, worth "
+    game.record("combination", f"{game.names[seat]} holds {evaluation.name}, worth "
                 f"{evaluation.value} from each", seat=seat, amount=evaluation.value,
                 cards=tuple(hand), data={"combination": evaluation.combination})
     for payer in payers:
         paid = game.table.pay(payer, seat, evaluation.value, _allow_debt(game))
-        game._event("pay", f"{game.names[payer]} pays {paid} to {game.names[seat]}", seat=payer,
+        game.record("pay", f"{game.names[payer]} pays {paid} to {game.names[seat]}", seat=payer,
                     amount=paid, data={"to": seat, "for": evaluation.combination})
 
 
@@ -125,7 +126,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         if seat is not None and deal.last_round is not None:
             amount = deal.last_round.stakes.get(seat, 0)
             table.return_bet(seat, amount)
-            game._event("return", f"{game.names[seat]} takes back the bet ({amount})", seat=seat,
+            game.record("return", f"{game.names[seat]} takes back the bet ({amount})", seat=seat,
                         amount=amount)
     elif effect.pay is not None:
         _pay(game, effect)
@@ -138,18 +139,18 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         for seat in payers:
             amount = min(effect.add.amount, max(table.banks[seat], 0))
             table.to_pile(seat, amount, effect.add.into)
-            game._event("add", f"{game.names[seat]} adds {amount} to the {effect.add.into}",
+            game.record("add", f"{game.names[seat]} adds {amount} to the {effect.add.into}",
                         seat=seat, amount=amount)
     elif effect.carry_over is not None:
         if "bets" in effect.carry_over:
             table.bets_into_pool()
-        game._event("carry_over", f"The pool ({table.pool}) and batterie ({table.batterie}) "
+        game.record("carry_over", f"The pool ({table.pool}) and batterie ({table.batterie}) "
                     "stay for the next deal")
     elif effect.show_hand is not None:
         seat = _who(game, effect.show_hand)
         if seat is not None:
             hand = deal.hands[seat]
-            game._event("show", f"{game.names[seat]} shows {game.deck.format_hand(hand)}",
+            game.record("show", f"{game.names[seat]} shows {game.deck.format_hand(hand)}",
                         seat=seat, cards=tuple(hand))
     elif effect.goto is not None:
         deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)
@@ -158,13 +159,11 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     elif effect.redeal:
         if sum(1 for seat in deal.players if table.banks[seat] > 0) < 2:
             # Nobody could ever bet again: dealing anew would repeat forever.
-            game._event("no_redeal", "Too few players have counters left to bet: "
+            game.record("no_redeal", "Too few players have counters left to bet: "
                         "the deal ends and everything stays on the table")
-            game._end_deal()
             return "stop"
         game.redeal()
         return "moved"
     elif effect.end_deal:
-        game._end_deal()
         return "stop"
     return "next"

@@ -84,6 +84,14 @@ class ExchangeRound:
             self._legal, self._allowed = _discards(self.hands[seat], low, high)
         return self._legal
 
+    def drop(self, seat: int) -> None:
+        """Take ``seat`` out of the round (a penalty): he discards no more."""
+        if seat in self.to_speak:
+            self.to_speak.remove(seat)
+        if seat in self.order:
+            self.order.remove(seat)
+        self._legal = self._allowed = None
+
     def apply(self, action: Action) -> tuple[int, ...]:
         """Check the discard of the player to act; return the cards discarded."""
         legal = self.legal()
@@ -141,6 +149,15 @@ class ShuffleCallRound:
         if self.exchanging is not None:
             return self.exchanging.legal()
         return _CALLS if self.to_speak else NOTHING
+
+    def drop(self, seat: int) -> None:
+        """Take ``seat`` out of the speaking rounds and any exchange in progress."""
+        if seat in self.to_speak:
+            self.to_speak.remove(seat)
+        if seat in self.order:
+            self.order.remove(seat)
+        if self.exchanging is not None:
+            self.exchanging.drop(seat)
 
     def apply(self, action: Action) -> tuple[int, ...] | None:
         """Apply a call or a discard; a discard returns the cards discarded."""

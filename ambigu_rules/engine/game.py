@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from ..errors import AmbiguError, IllegalActionError
-from ..evaluator import Evaluator, _evaluator_for
+from ..evaluator import Evaluator, evaluator_for
 from ..limits import MAX_COUNTERS, MAX_DECISIONS_PER_DEAL, MAX_STEPS_PER_DEAL
 from ..model import (
     Agreed,
@@ -155,7 +155,7 @@ class Game:
         keep_discards_apart: Sequence[int] = (),
     ) -> None:
         self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
-        self.evaluator: Evaluator = _evaluator_for(self.ruleset)
+        self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
         count = len(names) if isinstance(names, list | tuple) and names else players
         bounds = self.ruleset.players
@@ -286,7 +286,7 @@ class Game:
 
     # -- events --------------------------------------------------------------
 
-    def _event(self, kind: str, text: str, seat: int | None = None, amount: int | None = None,
+    def record(self, kind: str, text: str, seat: int | None = None, amount: int | None = None,
                cards: tuple[int, ...] = (), data: dict[str, Any] | None = None) -> Event:
         """Record what happened (in the log) and return the record."""
         deal = self.deal
@@ -339,7 +339,7 @@ class Game:
         self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
                          {s: [] for s in players})
         start = len(self.log)
-        self._event("deal_start", f"Deal {self.deal_count}: {self.names[self.dealer]} deals",
+        self.record("deal_start", f"Deal {self.deal_count}: {self.names[self.dealer]} deals",
                     seat=self.dealer, data={"players": players})
         self._new_stock()
         self._advance()
@@ -473,7 +473,7 @@ class Game:
         for seat in payers:
             paid = min(amount, max(self.table.banks[seat], 0))
             self.table.to_pile(seat, paid, step.into)
-            self._event("ante", f"{self.names[seat]} puts {paid} into the {step.into}"
+            self.record("ante", f"{self.names[seat]} puts {paid} into the {step.into}"
                         f" ({step.label or step.title.lower()})", seat=seat, amount=paid)
 
     def _deal_cards(self, step: DealStep) -> None:
@@ -487,14 +487,14 @@ class Game:
             for seat in receivers:
                 self._draw(seat, per_turn)
         for seat in receivers:
-            self._event("deal", f"{self.names[seat]} receives {step.cards} cards", seat=seat,
+            self.record("deal", f"{self.names[seat]} receives {step.cards} cards", seat=seat,
                         amount=step.cards)
 
     def _shuffle_stock(self) -> None:
         # With a seeded random deal the stock is already in random order (the
         # discards gathered back into it are shuffled when they are), so a
         # new shuffle would not change the odds; a scripted stock keeps its order.
-        self._event("shuffle", "The dealer shuffles the stock")
+        self.record("shuffle", "The dealer shuffles the stock")
 
     def _reusable_discards(self) -> list[int]:
         assert self.deal is not None
@@ -530,7 +530,7 @@ class Game:
         if self._stock_order is None and self._script is None:
             self.rng.shuffle(gathered)
         deal.stock = gathered + deal.stock
-        self._event("stock_exhausted", f"The stock runs short: {len(gathered)} discards are "
+        self.record("stock_exhausted", f"The stock runs short: {len(gathered)} discards are "
                     "gathered, shuffled and used as the stock", amount=len(gathered))
 
     def _draw(self, seat: int, count: int) -> None:
@@ -627,7 +627,7 @@ class Game:
         pending.chosen = action.option
         assert self.deal is not None and action.option is not None
         self.deal.round = None
-        event = self._event("choose", f"{self.names[pending.seat]} chooses {action.option}",
+        event = self.record("choose", f"{self.names[pending.seat]} chooses {action.option}",
                             seat=pending.seat, data={"option": action.option})
         self._run_effects(pending.choice.options[action.option], contested=False)
         self._advance()
@@ -646,18 +646,18 @@ class Game:
         deal.discards[seat].extend(discarded)
         self._draw(seat, len(discarded))
         if discarded:
-            event = self._event("exchange", f"{self.names[seat]} discards {len(discarded)} and "
+            event = self.record("exchange", f"{self.names[seat]} discards {len(discarded)} and "
                                 f"draws {len(discarded)}", seat=seat, amount=len(discarded),
                                 cards=discarded)
         else:
             call = getattr(step, "stand_call", None)
-            event = self._event("stand", f"{self.names[seat]} stands"
+            event = self.record("stand", f"{self.names[seat]} stands"
                                 + (f' ("{call}")' if call else ""), seat=seat)
             stake = getattr(step, "stand_pays", None)
             if stake is not None:
                 paid = min(self.amount(step.id, stake), max(self.table.banks[seat], 0))
                 self.table.to_pile(seat, paid, "pool")
-                self._event("ante", f"{self.names[seat]} puts {paid} into the pool", seat=seat,
+                self.record("ante", f"{self.names[seat]} puts {paid} into the pool", seat=seat,
                             amount=paid)
         if isinstance(round_, ExchangeRound) and round_.done:
             deal.round = None
@@ -670,14 +670,14 @@ class Game:
         deal = self.deal
         assert deal is not None and isinstance(round_, ShuffleCallRound)
         if action.kind == "pass":
-            event = self._event("pass", f'{self.names[seat]} says "{step.pass_call}"', seat=seat)
+            event = self.record("pass", f'{self.names[seat]} says "{step.pass_call}"', seat=seat)
             if round_.exchanging is not None:
-                self._event("all_pass", "All pass: each discards and is served again")
+                self.record("all_pass", "All pass: each discards and is served again")
             return event
         stake = self.amount(step.id, step.stake)
         paid = min(stake, max(self.table.banks[seat], 0))
         self.table.to_pile(seat, paid, step.into)
-        event = self._event("shuffle_call", f'{self.names[seat]} says "{step.shuffle_call}" and '
+        event = self.record("shuffle_call", f'{self.names[seat]} says "{step.shuffle_call}" and '
                             f"puts {paid} into the {step.into}", seat=seat, amount=paid)
         deal.round = None
         deal.step_index += 1
@@ -696,7 +696,7 @@ class Game:
             text += f" {action.amount}"
         elif put and kind == "call":
             text += f" ({put})"
-        event = self._event(kind, text, seat, put or action.amount)
+        event = self.record(kind, text, seat, put or action.amount)
         if round_.result is not None:
             self._finish_betting(round_)
         return event
@@ -714,7 +714,7 @@ class Game:
         active = round_.active
         deal.last_player = active[0] if len(active) == 1 else None
         result = round_.result
-        self._event(f"betting_{result}", {
+        self.record(f"betting_{result}", {
             "all_pass": "Everybody passes",
             "uncalled_open": "Nobody calls the opening bet",
             "uncalled_raise": "Nobody calls the last raise",
@@ -725,7 +725,7 @@ class Game:
             forcer = round_.dealer
             self.table.to_pile(forcer, min(step.dealer_force.amount,
                                            max(self.table.banks[forcer], 0)), "pool")
-            self._event("force", f"{self.names[forcer]} puts {step.dealer_force.amount} "
+            self.record("force", f"{self.names[forcer]} puts {step.dealer_force.amount} "
                         "into the pool; everybody keeps his cards", seat=forcer,
                         amount=step.dealer_force.amount)
             self._run_outcome(step.dealer_force.then, contested=False)
@@ -757,6 +757,7 @@ class Game:
         for effect in effects:
             flow = apply_effect(self, effect, contested)
             if flow == "stop":
+                self._end_deal()
                 return
             moved = moved or flow == "moved"
         if not moved:
@@ -773,7 +774,7 @@ class Game:
             keyed.append((key, -contenders.index(seat), seat))
             evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
             shown = evaluation.text if evaluation else self.deck.format_hand(hand)
-            self._event("show", f"{self.names[seat]} shows {shown}: "
+            self.record("show", f"{self.names[seat]} shows {shown}: "
                         f"{evaluation.name if evaluation else 'no combination'}",
                         seat=seat, cards=tuple(hand),
                         data={"combination": evaluation.combination if evaluation else None,
@@ -782,7 +783,7 @@ class Game:
         deal.ranking = [seat for _, _, seat in keyed]
         deal.winner = deal.ranking[0]
         deal.last_player = deal.winner
-        self._event("winner", f"{self.names[deal.winner]} has the best hand", seat=deal.winner)
+        self.record("winner", f"{self.names[deal.winner]} has the best hand", seat=deal.winner)
         self._run_effects(step.then, contested=True)
 
     def _end_deal(self) -> None:
@@ -792,12 +793,12 @@ class Game:
             return
         moved = self.table.bets_into_pool()
         if moved:
-            self._event("carry_over", f"{moved} counters of bets join the pool", amount=moved)
+            self.record("carry_over", f"{moved} counters of bets join the pool", amount=moved)
         deal.over = True
         rotation = self.ruleset.table.dealer_rotation
         step = 1 if rotation is None or rotation.to == "right" else -1
         self.dealer = (self.dealer + step) % self.players
-        self._event("deal_end", f"Deal {deal.number} ends; pool {self.table.pool}, batterie "
+        self.record("deal_end", f"Deal {deal.number} ends; pool {self.table.pool}, batterie "
                     f"{self.table.batterie}", data={"banks": list(self.table.banks)})
 
     # -- between and outside turns -------------------------------------------
@@ -819,7 +820,7 @@ class Game:
                         else "between deals")
                 raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
         self.table.buy(seat, amount)
-        return self._event("buy", f"{self.names[seat]} buys {amount} counters", seat=seat,
+        return self.record("buy", f"{self.names[seat]} buys {amount} counters", seat=seat,
                            amount=amount)
 
     def penalize(self, seat: int, offence: str) -> Event:
@@ -836,7 +837,7 @@ class Game:
         payer = self.dealer if penalty.payer == "dealer" else seat
         self.table.to_pile(payer, min(penalty.amount, max(self.table.banks[payer], 0)),
                            penalty.into)
-        event = self._event("penalty", f"{self.names[payer]} pays {penalty.amount} into the "
+        event = self.record("penalty", f"{self.names[payer]} pays {penalty.amount} into the "
                             f"pool for {offence.replace('_', ' ')}", seat=payer,
                             amount=penalty.amount, data={"offence": offence})
         if penalty.consequence != "none" and payer in deal.players:
@@ -845,7 +846,7 @@ class Game:
             if penalty.consequence == "sit_out_deal":
                 deal.sitting_out.add(payer)
             self._drop_from_round(payer)
-            self._event("out", f"{self.names[payer]} takes no further part in this deal",
+            self.record("out", f"{self.names[payer]} takes no further part in this deal",
                         seat=payer)
         return event
 
@@ -869,25 +870,11 @@ class Game:
             return
         if isinstance(round_, BettingRound):
             round_.dealer = self.acting_dealer()
-            if seat not in round_.folded:
-                round_.folded.append(seat)
-            if seat in round_.to_speak:
-                round_.to_speak.remove(seat)
-            round_._legal = None
-            round_._finish_if_done()
+            round_.drop(seat)
             if round_.result is not None:
                 self._finish_betting(round_)
         elif isinstance(round_, ExchangeRound | ShuffleCallRound):
-            inner = round_.exchanging if isinstance(round_, ShuffleCallRound) else round_
-            for current in (round_, inner):
-                if current is None:
-                    continue
-                if seat in current.to_speak:
-                    current.to_speak.remove(seat)
-                if seat in current.order:
-                    current.order.remove(seat)
-            if inner is not None:
-                inner._legal = inner._allowed = None
+            round_.drop(seat)
             if isinstance(round_, ExchangeRound) and round_.done:
                 deal.round = None
                 deal.step_index += 1
@@ -908,7 +895,7 @@ class Game:
         self._new_stock()
         first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))
         deal.step_index = first
-        self._event("redeal", "The cards are gathered and dealt again")
+        self.record("redeal", "The cards are gathered and dealt again")
 
     def split_winnings(self) -> dict[int, list[int]]:
         """Share the bets among the contenders at a showdown (side pots)."""
