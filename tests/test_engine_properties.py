@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from ambigu_rules.bots import RandomBot
 from ambigu_rules.engine import Action, Game
+from ambigu_rules.engine.invariants import cards_of_deal, state_of
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.registry import builtin_ids, load_ruleset
 
@@ -102,15 +103,6 @@ def play(game: Game, bots: list[RandomBot], deals: int = DEALS,
                 check(game)
         played += 1
     return played
-
-
-def cards_of_deal(game: Game) -> list[int]:
-    deal = game.deal
-    assert deal is not None
-    cards = [c for hand in deal.hands.values() for c in hand]
-    cards += deal.stock
-    cards += [c for pile in deal.discards.values() for c in pile]
-    return cards
 
 
 # -- the properties ----------------------------------------------------------------
@@ -191,28 +183,6 @@ def test_same_seed_same_transcript(variant: str, data: st.DataObject) -> None:
     assert transcripts[0] == transcripts[1]
 
 
-def snapshot(game: Game) -> dict[str, Any]:
-    deal = game.deal
-    assert deal is not None
-    table = game.table
-    return {
-        "banks": list(table.banks),
-        "pool": table.pool,
-        "batterie": table.batterie,
-        "bets": list(table.bets),
-        "debts": len(table.debts),
-        "to_act": game.to_act,
-        "hand": game.hand(game.to_act or 0),
-        "hands": {seat: list(hand) for seat, hand in deal.hands.items()},
-        "stock": list(deal.stock),
-        "discards": {seat: list(pile) for seat, pile in deal.discards.items()},
-        "out": set(deal.out),
-        "log": len(game.log),
-        "legal": game.legal_actions(),
-        "dealer": game.dealer,
-    }
-
-
 def illegal_candidates(game: Game) -> list[Action]:
     """Actions that the rules cannot allow now."""
     legal = game.legal_actions()
@@ -261,10 +231,10 @@ def test_illegal_action_raises_and_changes_nothing(variant: str, data: st.DataOb
     action = data.draw(st.sampled_from(illegal_candidates(game)), label="illegal action")
     event(f"{action.describe()} refused while {sorted({a.kind for a in game.legal_actions()})}"
           " allowed")
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(IllegalActionError):
         game.apply(action)
-    assert snapshot(game) == before
+    assert state_of(game) == before
     # The deal goes on normally after the refusal.
     while not game.deal_over:
         seat = game.to_act

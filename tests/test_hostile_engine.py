@@ -18,21 +18,13 @@ from ambigu_rules.bots import HeuristicBot, RandomBot
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action, LegalActions, parse_action
 from ambigu_rules.engine.game import ProcedureLoopError
+from ambigu_rules.engine.invariants import breaches, state_of
 from ambigu_rules.errors import AmbiguError, IllegalActionError, RulesetError
 from ambigu_rules.limits import MAX_STEPS_PER_DEAL
 from ambigu_rules.simulate import simulate
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]  # Dan (seat 3) deals: Anna speaks first
 BILLION = 10**9
-
-
-def snapshot(game: Game) -> tuple[object, ...]:
-    """Everything an action could change."""
-    deal = game.deal
-    assert deal is not None
-    return (list(game.table.banks), list(game.table.bets), game.table.pool,
-            game.table.batterie, {s: list(h) for s, h in deal.hands.items()},
-            len(deal.stock), game.to_act, len(game.log), deal.step_index)
 
 
 def foster_at_first_betting(**options: object) -> Game:
@@ -59,10 +51,10 @@ def foster_at_first_betting(**options: object) -> Game:
         "plain-tuple", "object"])
 def test_apply_refuses_what_is_not_a_well_formed_action_and_changes_nothing(junk: object) -> None:
     game = foster_at_first_betting()
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(IllegalActionError):
         game.apply(junk)  # type: ignore[arg-type]
-    assert snapshot(game) == before
+    assert state_of(game) == before
     assert all(type(bank) is int for bank in game.table.banks)
 
 
@@ -78,10 +70,10 @@ def test_pass_is_not_a_discard_during_an_exchange() -> None:
     game = Game("foster", names=NAMES, dealer=3)
     game.start_deal()
     assert Action("pass") not in game.legal_actions()
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(IllegalActionError, match="discard"):
         game.apply(Action("pass"))
-    assert snapshot(game) == before
+    assert state_of(game) == before
 
 
 @pytest.mark.parametrize("text", ["open ١", "raise ٣", "open 9" * 3000, "open 1.5", "open -2"])
@@ -184,7 +176,7 @@ def test_a_deal_that_cannot_end_is_stopped_with_a_clear_error(tmp_path: Path) ->
         while True:
             game.apply(Action("pass"))
     assert game.deal_over and game.to_act is None
-    assert game.table.conserved() and game.table.banks == [10, 10, 10]
+    assert breaches(game) == [] and game.table.banks == [10, 10, 10]
     assert len(game.log) < 10 * MAX_STEPS_PER_DEAL  # the log stopped growing
 
 
@@ -246,10 +238,10 @@ def test_penalty_and_buying_back_refuse_a_seat_that_does_not_exist(seat: object)
     with pytest.raises(IllegalActionError, match="no seat"):
         game.buy_back(seat, 5)  # type: ignore[arg-type]
     game = foster_at_first_betting()
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(IllegalActionError, match="no seat"):
         game.penalize(seat, "showing_cards")  # type: ignore[arg-type]
-    assert snapshot(game) == before
+    assert state_of(game) == before
 
 
 @pytest.mark.parametrize("amount", [0, -5, 2.5, True, BILLION + 1, "5"])
@@ -283,10 +275,10 @@ def test_a_scripted_draw_that_cannot_be_served_undoes_the_discard() -> None:
     game = Game("foster", names=NAMES, dealer=3)
     game.start_deal(cards={0: [0, 10, 20], 1: [20, 30]})
     assert game.hand(0) == [0, 10] and game.hand(1) == [20, 30]
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(AmbiguError, match="not in the stock"):
         game.apply(Action("discard", cards=(0,)))
-    assert snapshot(game) == before
+    assert state_of(game) == before
 
 
 # -- found by tools/fuzz.py -------------------------------------------------------
@@ -310,10 +302,10 @@ def test_a_discard_with_an_amount_or_an_option_is_not_the_discard_allowed(
     card = game.hand(0)[0]
     action = Action("discard", cards=(card,), **extra)  # type: ignore[arg-type]
     assert action not in game.legal_actions()
-    before = snapshot(game)
+    before = state_of(game)
     with pytest.raises(IllegalActionError):
         game.apply(action)
-    assert snapshot(game) == before
+    assert state_of(game) == before
 
 
 def test_an_opening_with_cards_or_an_option_is_not_the_opening_allowed() -> None:
@@ -388,7 +380,7 @@ def test_a_raise_war_with_huge_banks_is_stopped_at_the_decision_limit(
     with pytest.raises(ProcedureLoopError, match="60 decisions"):
         while True:
             game.apply(Action("raise", amount=1))
-    assert game.deal_over and game.table.conserved()
+    assert game.deal_over and breaches(game) == []
     assert game.deal is not None and game.deal.decisions == 60
 
 

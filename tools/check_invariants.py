@@ -44,6 +44,7 @@ from dataclasses import asdict, dataclass, field
 
 from ambigu_rules.bots import RandomBot
 from ambigu_rules.engine import Game
+from ambigu_rules.engine.invariants import breaches
 from ambigu_rules.registry import builtin_ids
 
 KEEP_PER_KIND = 3  # violations kept in full per kind and version (all are counted)
@@ -120,10 +121,6 @@ class Checker:
         self.session_seed = 0
         self.bot_seeds: list[int] = []
         self.deal_number = 0
-        probe = Game(version, players=options.players, seed=0, banks=options.banks)
-        self.deck = list(probe.deck.cards())
-        self.deck_size = len(self.deck)
-        self.debt_allowed = probe.ruleset.payment.shortfall == "debt"
 
     # -- recording ---------------------------------------------------------------
 
@@ -137,33 +134,12 @@ class Checker:
     # -- the checks ----------------------------------------------------------------
 
     def check_state(self, game: Game, where: str, index: int | None) -> None:
-        table = game.table
-        if not table.conserved():
-            self.violation("counters", f"{where}: counters not conserved (banks {table.banks}, "
-                           f"on table {table.on_table}, brought {table.brought}, bought "
-                           f"{table.bought})", index)
-        deal = game.deal
-        assert deal is not None
-        cards = [c for hand in deal.hands.values() for c in hand]
-        cards += deal.stock
-        cards += [c for pile in deal.discards.values() for c in pile]
-        if len(cards) != self.deck_size or sorted(cards) != self.deck:
-            seen = Counter(cards)
-            doubled = sorted(c for c, n in seen.items() if n > 1)
-            lost = sorted(c for c in self.deck if c not in seen)
-            foreign = sorted(c for c in seen if not 0 <= c < self.deck_size)
-            self.violation("cards", f"{where}: cards duplicated {doubled}, lost {lost}, "
-                           f"not in the deck {foreign}", index)
-        if not self.debt_allowed and any(bank < 0 for bank in table.banks):
-            self.violation("debt", f"{where}: a bank below zero ({table.banks}) but the "
-                           "shortfall rule is not 'debt'", index)
+        """Record every invariant of :mod:`ambigu_rules.engine.invariants` that fails."""
+        for breach in breaches(game):
+            self.violation(breach.kind, f"{where}: {breach.message}", index)
 
     def check_end(self, game: Game) -> None:
         self.check_state(game, "end of deal", None)
-        if any(game.table.bets):
-            self.violation("bets-left", f"bets left after the deal: {game.table.bets}")
-        if game.to_act is not None or game.legal_actions():
-            self.violation("no-action", "the deal is over but a player is still to act")
 
     # -- playing -------------------------------------------------------------------
 
@@ -182,12 +158,7 @@ class Checker:
             seat = game.to_act
             legal = game.legal_actions()
             if seat is None or not legal:
-                self.violation("no-action", f"deal not over but to_act={seat} and "
-                               f"{len(legal)} legal actions", index)
-                raise SessionBroken
-            if seat not in deal.players or seat in deal.out:
-                self.violation("to-act-out", f"seat {seat} is to act but is not in the deal "
-                               f"(players {deal.players}, out {sorted(deal.out)})", index)
+                raise SessionBroken  # check_state has recorded it ("no-action")
             if index >= self.o.max_actions:
                 self.violation("termination", f"no end after {index} decisions", index)
                 raise SessionBroken
