@@ -4,7 +4,8 @@ Usage: python tools/gen_site.py [--check] [--docs-dir DIR]
 
 Writes docs/versions/<id>.md, docs/compare/*.md, docs/combinations.md,
 docs/glossary.md, docs/open-questions.md, docs/sources.md,
-docs/includes/abbreviations.md and the table of docs/index.md, touching only
+docs/includes/abbreviations.md, the table of docs/index.md and
+docs/rule-format-reference.md (every key of a rule file), touching only
 the files whose text changed. With --check, writes nothing, lists the files
 that are missing, out of date or left over, and exits 1 if there are any.
 A problem in a YAML file is printed as file:line:col and exits 2.

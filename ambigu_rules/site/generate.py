@@ -20,6 +20,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from .. import reference
 from ..bibliography import load_bibliography
 from ..registry import builtin_ids
 from . import pages
@@ -129,6 +130,7 @@ def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str
     out["glossary.md"] = pages.glossary_page(site)
     out["open-questions.md"] = pages.open_questions_page(site)
     out["sources.md"] = pages.sources_page(site)
+    out[reference.PAGE] = reference.render_page()  # every key of a rule file
     out = {path: _tidy(text) for path, text in out.items()}
     out["includes/abbreviations.md"] = pages.abbreviations(site)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
