@@ -26,19 +26,13 @@ def describe_actions(game: Game, actions: Sequence[Action]) -> str:
     Amounts are read as ranges, never listed, however high the limit.
     """
     legal = actions if isinstance(actions, LegalActions) else LegalActions(actions)
-    parts: list[str] = []
-    for kind in legal.kinds():
-        span = legal.amount_range(kind) if kind in ("open", "raise") else None
-        if span is not None:
-            low, high = span
-            parts.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
-        elif kind == "discard":
-            sizes = sorted({len(a.cards) for a in legal.of_kind("discard")})
-            text = "discard CARDS" if sizes[0] > 0 else "discard none | discard CARDS"
-            parts.append(f"{text} ({sizes[0]}-{sizes[-1]} cards)")
-        else:
-            parts += [a.describe() for a in legal.of_kind(kind)]
-    return " | ".join(dict.fromkeys(parts))
+    return " | ".join(legal.phrases(discard=_typed_discard))
+
+
+def _typed_discard(fewest: int, most: int) -> str:
+    """The discards as the player types them."""
+    text = "discard CARDS" if fewest > 0 else "discard none | discard CARDS"
+    return f"{text} ({fewest}-{most} cards)"
 
 
 def enable_line_editing(stdin: TextIO) -> bool:

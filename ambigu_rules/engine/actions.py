@@ -231,8 +231,15 @@ class LegalActions(Sequence[Action]):
             return None
         return min(lows), max(highs)
 
-    def summary(self) -> str:
-        """One short line: ``fold, call, raise 1-10`` (amounts folded into ranges)."""
+    def phrases(self, discard: Callable[[int, int], str] | None = None) -> list[str]:
+        """The allowed actions in a few words each, amounts folded into ranges.
+
+        ``discard(fewest, most)`` words the discards (by default
+        ``discard 0-2 cards``).
+
+        >>> LegalActions([simple("fold"), simple("call"), AmountRange("raise", 1, 10)]).phrases()
+        ['fold', 'call', 'raise 1-10']
+        """
         names: list[str] = []
         for kind in self.kinds():
             span = self.amount_range(kind) if kind in ("open", "raise") else None
@@ -241,11 +248,18 @@ class LegalActions(Sequence[Action]):
                 names.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
             elif kind == "discard":
                 sizes = sorted({len(a.cards) for a in self.of_kind("discard")})
-                names.append(f"discard {sizes[0]}-{sizes[-1]} cards" if sizes[0] != sizes[-1]
-                             else f"discard {sizes[0]} cards")
+                names.append((discard or _discard_phrase)(sizes[0], sizes[-1]))
             else:
                 names += [a.describe() for a in self.of_kind(kind)]
-        return ", ".join(dict.fromkeys(names))
+        return list(dict.fromkeys(names))
+
+    def summary(self) -> str:
+        """One short line: ``fold, call, raise 1-10`` (amounts folded into ranges)."""
+        return ", ".join(self.phrases())
+
+
+def _discard_phrase(fewest: int, most: int) -> str:
+    return f"discard {fewest}-{most} cards" if fewest != most else f"discard {fewest} cards"
 
 
 #: No action at all (shared).
