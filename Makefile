@@ -87,7 +87,7 @@ serve: site
 check-site: site $(BROWSER_STAMP)
 	$(BIN)/python tools/check_links.py site
 	AMBIGU_SITE_DIR=site AMBIGU_REQUIRE_BROWSER=1 \
-		$(BIN)/python -m pytest -p no:cacheprovider tests/test_site_build.py tests/browser
+		$(BIN)/python -m pytest -p no:cacheprovider tests/site/test_site_build.py tests/browser
 
 # --- checks --------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import yaml
 
 from .errors import AmbiguError, RulesetError, whole_number
 from .limits import MAX_COUNTERS, MAX_PLAYERS
+from .load.resolver import load_ruleset
 
 USER_ERROR = 2
 #: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use.
@@ -71,8 +72,8 @@ class _VariantRow(TypedDict):
 
 
 def cmd_variants(args: argparse.Namespace) -> None:
-    from .bibliography import load_bibliography
-    from .registry import builtin_ids, load_ruleset, resolve
+    from .load.catalog import builtin_ids, load_bibliography
+    from .load.resolver import load_ruleset, resolve
 
     bibliography = load_bibliography()
     rows: list[_VariantRow] = []
@@ -128,7 +129,7 @@ def provenance_last(value: Any) -> Any:
 
 
 def cmd_show(args: argparse.Namespace) -> None:
-    from .registry import load_ruleset
+    from .load.resolver import load_ruleset
 
     ruleset = load_ruleset(args.variant)
     data = provenance_last(ruleset.model_dump(mode="json", by_alias=True, exclude_none=True))
@@ -138,7 +139,7 @@ def cmd_show(args: argparse.Namespace) -> None:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:
-    from .evaluator import Evaluator
+    from .hands.evaluator import Evaluator
 
     evaluator = Evaluator.for_variant(args.variant)
     hand = evaluator.evaluate(args.hand)
@@ -150,7 +151,7 @@ def cmd_evaluate(args: argparse.Namespace) -> None:
 
 
 def cmd_showdown(args: argparse.Namespace) -> None:
-    from .showdown import settle_showdown
+    from .hands.showdown import settle_showdown
 
     # A version for fewer than 2 players is refused by validation (players.min,
     # players.max: from 2), so "needs 2 to 1 hands" cannot be said.
@@ -171,7 +172,7 @@ def cmd_showdown(args: argparse.Namespace) -> None:
 
 
 def cmd_odds(args: argparse.Namespace) -> None:
-    from .evaluator import Evaluator
+    from .hands.evaluator import Evaluator
 
     evaluator = Evaluator.for_variant(args.variant)
     odds = evaluator.odds()
@@ -194,7 +195,7 @@ def cmd_odds(args: argparse.Namespace) -> None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from .registry import resolve_path
+    from .load.resolver import resolve_path
 
     report = []
     for name in args.files:
@@ -218,7 +219,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .replay import play_replay
+    from .play.replay import play_replay
 
     result = play_replay(Path(args.file))
     state = result.final_state()
@@ -247,7 +248,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.progress import Progress
 
-    from .simulate import simulate
+    from .play.simulate import simulate
 
     console = Console(stderr=True)
     with Progress(console=console, transient=True,
@@ -278,9 +279,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
 
 def cmd_play(args: argparse.Namespace) -> None:
     from .engine.game import Game
-    from .play import TerminalGame, enable_line_editing
+    from .play.terminal import TerminalGame, enable_line_editing
 
-    game = Game(args.variant, players=args.players, seed=args.seed, banks=args.bank,
+    game = Game(load_ruleset(args.variant), players=args.players, seed=args.seed, banks=args.bank,
                 names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
                 dealer=0)
     enable_line_editing(sys.stdin)

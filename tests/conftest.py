@@ -27,7 +27,7 @@ FORTY_CARD_VARIANTS = ["1659", "1702", "1730", "foster", "russian", "encyclopedi
 @cache
 def evaluator(variant: str):  # type: ignore[no-untyped-def]
     """One evaluator per version for the whole run (building one compiles a table)."""
-    from ambigu_rules.evaluator import Evaluator
+    from ambigu_rules.hands.evaluator import Evaluator
 
     return Evaluator.for_variant(variant)
 

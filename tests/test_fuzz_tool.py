@@ -138,7 +138,7 @@ def test_a_crash_in_the_package_is_a_finding(monkeypatch: pytest.MonkeyPatch,
     def crash(path: Path) -> None:
         raise TypeError("planted crash")
 
-    monkeypatch.setattr("ambigu_rules.registry.resolve_path", crash)
+    monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", crash)
     result = run_ruleset_case(tmp_path)
     findings = [f for f in result.findings if f.kind == "exception"]  # type: ignore[attr-defined]
     assert findings, result
@@ -153,7 +153,7 @@ def test_a_hang_is_interrupted_and_is_a_finding(monkeypatch: pytest.MonkeyPatch,
     def hang(path: Path) -> None:
         time.sleep(60)
 
-    monkeypatch.setattr("ambigu_rules.registry.resolve_path", hang)
+    monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", hang)
     start = time.monotonic()
     result = run_ruleset_case(tmp_path, timeout=0.5)
     assert time.monotonic() - start < 10
@@ -166,7 +166,7 @@ def test_running_out_of_memory_is_a_finding(monkeypatch: pytest.MonkeyPatch,
     def bomb(path: Path) -> None:
         raise MemoryError
 
-    monkeypatch.setattr("ambigu_rules.registry.resolve_path", bomb)
+    monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", bomb)
     assert "memory" in kinds(run_ruleset_case(tmp_path))
 
 
@@ -179,7 +179,7 @@ def test_a_badly_printed_error_is_a_finding(error: Exception, monkeypatch: pytes
     def refuse(path: Path) -> None:
         raise error
 
-    monkeypatch.setattr("ambigu_rules.registry.resolve_path", refuse)
+    monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", refuse)
     assert "stderr-format" in kinds(run_ruleset_case(tmp_path))
 
 
@@ -188,7 +188,7 @@ def test_a_well_printed_error_is_not_a_finding(monkeypatch: pytest.MonkeyPatch,
     def refuse(path: Path) -> None:
         raise RulesetError(["case.yaml:3:5: players.min: expected a whole number"])
 
-    monkeypatch.setattr("ambigu_rules.registry.resolve_path", refuse)
+    monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", refuse)
     assert kinds(run_ruleset_case(tmp_path)) == set()
 
 
@@ -278,7 +278,7 @@ def test_a_planted_crash_goes_through_the_worker_to_a_saved_finding(tmp_path: Pa
     plant = tmp_path / "plant"
     plant.mkdir()
     (plant / "sitecustomize.py").write_text(
-        "import ambigu_rules.registry as registry\n\n\n"
+        "import ambigu_rules.load.resolver as registry\n\n\n"
         "def resolve_path(path):\n"
         "    raise KeyError('planted in the worker')\n\n\n"
         "registry.resolve_path = resolve_path\n", encoding="utf-8")

@@ -1,7 +1,7 @@
 """Benchmark: whole random deals per second for each version, against PokerKit.
 
 Each version plays ``--deals`` complete deals, four players, every player a
-:class:`~ambigu_rules.bots.RandomBot` (uniform over the kinds of action
+:class:`~ambigu_rules.play.bots.RandomBot` (uniform over the kinds of action
 allowed, then uniform over the amounts or discards of that kind). A deal is
 everything from the antes to the settlement. When a session cannot deal any
 more (too few players can pay the antes), a new session starts with a new
@@ -42,9 +42,10 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from ambigu_rules.bots import RandomBot
 from ambigu_rules.engine import Game
-from ambigu_rules.registry import builtin_ids
+from ambigu_rules.load.catalog import builtin_ids
+from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.bots import RandomBot
 
 PLAYERS = 4
 BANKS = 1000
@@ -68,7 +69,7 @@ def play_deals(variant: str, deals: int, seed: int) -> int:
     while played < deals:
         if game is None or not game.can_start_deal():
             session_seed = seeds.getrandbits(32)
-            game = Game(variant, players=PLAYERS, seed=session_seed, banks=BANKS)
+            game = Game(load_ruleset(variant), players=PLAYERS, seed=session_seed, banks=BANKS)
             bots = [RandomBot(session_seed + 1 + seat) for seat in range(PLAYERS)]
             if not game.can_start_deal():  # pragma: no cover - a version nobody can play
                 raise RuntimeError(f"{variant}: a new session cannot deal")

@@ -17,10 +17,10 @@ import sys
 import time
 from collections.abc import Callable
 
-from ambigu_rules.cards import load_decks
-from ambigu_rules.evaluator import Evaluator
-from ambigu_rules.features import all_hands, hand_arrays
-from ambigu_rules.registry import builtin_ids, load_ruleset
+from ambigu_rules.hands.evaluator import Evaluator
+from ambigu_rules.hands.features import all_hands, hand_arrays
+from ambigu_rules.load.catalog import builtin_ids, load_decks
+from ambigu_rules.load.resolver import load_ruleset
 
 BUILD_TARGET_S = 0.3
 RATE_TARGET = 1_000_000

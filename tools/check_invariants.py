@@ -1,6 +1,6 @@
 """Play many random deals of every version and check the interpreter's invariants.
 
-Every player is a :class:`~ambigu_rules.bots.RandomBot`. After every action
+Every player is a :class:`~ambigu_rules.play.bots.RandomBot`. After every action
 and at the end of every deal the checker verifies:
 
 * ``counters``: the table conserves counters (``game.table.conserved()``);
@@ -42,10 +42,11 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 
-from ambigu_rules.bots import RandomBot
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.invariants import breaches
-from ambigu_rules.registry import builtin_ids
+from ambigu_rules.load.catalog import builtin_ids
+from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.bots import RandomBot
 
 KEEP_PER_KIND = 3  # violations kept in full per kind and version (all are counted)
 
@@ -77,7 +78,8 @@ class Violation:
     def repro(self) -> str:
         lines = [
             f"[{self.kind}] {self.version}: {self.message}",
-            f"  repro: Game({self.version!r}, players={self.players}, seed={self.session_seed}, "
+            f"  repro: Game(load_ruleset({self.version!r}), players={self.players}, "
+            f"seed={self.session_seed}, "
             f"banks={self.banks}); bots = [RandomBot(s) for s in {self.bot_seeds}] (one per "
             f"seat); play deal {self.deal} of the session"
             + (f", fault at decision {self.action_index}" if self.action_index is not None
@@ -180,14 +182,14 @@ class Checker:
         self.session_seed = seeds.getrandbits(32)
         self.bot_seeds = [self.session_seed + 1 + seat for seat in range(self.o.players)]
         self.summary.sessions += 1
-        game = Game(self.version, players=self.o.players, seed=self.session_seed,
+        game = Game(load_ruleset(self.version), players=self.o.players, seed=self.session_seed,
                     banks=self.o.banks)
         return game, [RandomBot(s) for s in self.bot_seeds]
 
     def replay(self, game: Game, deals: int) -> None:
         """Play the session again from its seeds; the transcript must be the same."""
         self.summary.replays += 1
-        again = Game(self.version, players=self.o.players, seed=self.session_seed,
+        again = Game(load_ruleset(self.version), players=self.o.players, seed=self.session_seed,
                      banks=self.o.banks)
         bots = [RandomBot(s) for s in self.bot_seeds]
         for _ in range(deals):

@@ -1201,7 +1201,7 @@ def run_ruleset_case(case: FileCase, ctx: Context) -> tuple[list[Finding], str]:
         return findings, "invalid"
     players = 4
     try:
-        from ambigu_rules.registry import load_ruleset
+        from ambigu_rules.load.resolver import load_ruleset
 
         rules = load_ruleset(case.main)
         players = min(max(4, rules.players.min), rules.players.max)
@@ -1402,8 +1402,9 @@ class EngineCase:
     # -- setup ---------------------------------------------------------------------
 
     def setup(self) -> bool:
-        from ambigu_rules.model import Agreed
-        from ambigu_rules.registry import builtin_ids, load_ruleset
+        from ambigu_rules.load.catalog import builtin_ids
+        from ambigu_rules.load.resolver import load_ruleset
+        from ambigu_rules.rules.common import Agreed
 
         rng = self.rng
         version = rng.choice(builtin_ids())
@@ -1466,13 +1467,13 @@ class EngineCase:
                     bad.append("agreed")
         if rng.random() < 0.2:
             kwargs["keep_discards_apart"] = rng.sample(range(count), rng.randint(0, count))
-        self.ctx.setup = f"game = Game({version!r}, " + ", ".join(
+        self.ctx.setup = f"game = Game(load_ruleset({version!r}), " + ", ".join(
             f"{k}={src(v)}" for k, v in kwargs.items()) + ")"
         from ambigu_rules.engine import Game
         from ambigu_rules.errors import AmbiguError
 
         try:
-            self.game = Game(version, **kwargs)
+            self.game = Game(load_ruleset(version), **kwargs)
         except AmbiguError as error:
             if not bad:
                 self.finding("refused-valid", f"Game:{message_shape(str(error))}",
@@ -1850,7 +1851,9 @@ def drop_caches() -> None:
     """Drop the package's per-file caches (a worker sees thousands of files)."""
     import gc
 
-    from ambigu_rules import bots, evaluator, registry
+    from ambigu_rules.hands import evaluator
+    from ambigu_rules.load import resolver as registry
+    from ambigu_rules.play import bots
 
     for holder, name in ((registry, "_resolve_cached"), (bots, "_sorted_keys")):
         clear = getattr(getattr(holder, name, None), "cache_clear", None)

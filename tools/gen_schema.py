@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from ambigu_rules.registry import rulesets_dir
-from ambigu_rules.schema import expected_files
+from ambigu_rules.load.catalog import rulesets_dir
+from ambigu_rules.load.schema import expected_files
 
 
 def main(argv: list[str]) -> int:

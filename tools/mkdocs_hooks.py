@@ -54,8 +54,7 @@ def on_startup(command: str, dirty: bool, **_: Any) -> None:
 
 def _fresh_generator() -> Any:
     """The generator module, reloaded (and caches cleared) while serving."""
-    from ambigu_rules.bibliography import load_bibliography
-    from ambigu_rules.cards import load_decks
+    from ambigu_rules.load.catalog import load_bibliography, load_decks
 
     load_bibliography.cache_clear()
     load_decks.cache_clear()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..errors import IllegalActionError
-from ..model import BettingStep
+from ..rules.procedure import BettingStep
 from .actions import NOTHING, Action, AmountRange, LegalActions, simple
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]

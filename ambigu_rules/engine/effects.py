@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from ..model import Effect
+from ..rules.procedure import Effect
 
 if TYPE_CHECKING:
     from .game import Game

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from ..errors import IllegalActionError
-from ..model import Range
+from ..rules.common import Range
 from .actions import NOTHING, Action, LegalActions
 
 #: Hands whose discards are kept for reuse; the cache starts afresh beyond

@@ -7,7 +7,8 @@ play, ``legal_actions()`` what that player may do, and ``apply(action)``
 plays it and returns the event. An illegal action raises
 :class:`~ambigu_rules.errors.IllegalActionError` and changes nothing.
 
->>> game = Game("foster", players=3, seed=7)
+>>> from ambigu_rules.load.resolver import load_ruleset
+>>> game = Game(load_ruleset("foster"), players=3, seed=7)
 >>> _ = game.start_deal(cards={1: game.deck.parse_cards("4H 7H")})  # blind 1 each
 >>> game.table.pool, len(game.hand(1))
 (3, 2)
@@ -25,21 +26,20 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from ..errors import AmbiguError, IllegalActionError
-from ..evaluator import Evaluator, evaluator_for
+from ..hands.evaluator import Evaluator, evaluator_for
 from ..limits import MAX_COUNTERS, MAX_DECISIONS_PER_DEAL, MAX_STEPS_PER_DEAL
-from ..model import (
-    Agreed,
+from ..rules.common import Agreed
+from ..rules.procedure import (
     AnteStep,
     BettingStep,
     Choice,
     DealStep,
     Effect,
     ExchangeStep,
-    Ruleset,
     ShowdownStep,
     ShuffleCallStep,
 )
-from ..registry import load_ruleset
+from ..rules.ruleset import Ruleset
 from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
 from .effects import apply_effect
@@ -143,7 +143,7 @@ class Game:
 
     def __init__(
         self,
-        variant: str | Ruleset,
+        ruleset: Ruleset,
         *,
         players: int = 4,
         names: Sequence[str] | None = None,
@@ -154,7 +154,7 @@ class Game:
         agreed: dict[str, int] | None = None,
         keep_discards_apart: Sequence[int] = (),
     ) -> None:
-        self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
+        self.ruleset = ruleset
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
         count = len(names) if isinstance(names, list | tuple) and names else players

@@ -12,7 +12,8 @@ and the hostile-input tests make after each decision:
   something to do; once it is over, nobody is to act and no bet is left.
 
 >>> from ambigu_rules.engine import Game
->>> game = Game("foster", players=3, seed=1)
+>>> from ambigu_rules.load.resolver import load_ruleset
+>>> game = Game(load_ruleset("foster"), players=3, seed=1)
 >>> _ = game.start_deal()
 >>> breaches(game)
 []
@@ -112,7 +113,8 @@ def state_of(game: Game) -> dict[str, object]:
     """Everything a refused action must leave as it was, for comparison.
 
     >>> from ambigu_rules.engine import Game
-    >>> game = Game("foster", players=3, seed=1)
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> game = Game(load_ruleset("foster"), players=3, seed=1)
     >>> state_of(game)["banks"]
     [100, 100, 100]
     """

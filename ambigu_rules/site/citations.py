@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..bibliography import Bibliography
-from ..model import SourceRef
+from ..rules.common import SourceRef
+from ..rules.sources import Bibliography
 from .markup import Md, anchor, esc
 
 

@@ -7,7 +7,7 @@ the sources they cite.
 
 The files live in ``rulesets/site/`` rather than beside the rulesets:
 every ``rulesets/*.yaml`` that is not a support file is read as a version of
-the game (see :func:`ambigu_rules.registry.builtin_ids`).
+the game (see :func:`ambigu_rules.load.catalog.builtin_ids`).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from ..bibliography import Bibliography
 from ..errors import RulesetError
-from ..model import Identifier, Sources, Strict
-from ..validation import validate_model
-from ..yaml_source import load_file, position_of
+from ..load.validation import validate_model
+from ..load.yaml_source import load_file, position_of
+from ..rules.common import Identifier, Sources, Strict
+from ..rules.sources import Bibliography
 from .markup import ABBREVIATION_FORBIDDEN
 
 LANGUAGES = {"fr": "French", "en": "English", "de": "German", "ru": "Russian", "it": "Italian"}
@@ -29,7 +29,7 @@ LANGUAGES = {"fr": "French", "en": "English", "de": "German", "ru": "Russian", "
 
 def data_dir() -> Path:
     """Where the site's data files are (``rulesets/site/``)."""
-    from ..registry import rulesets_dir
+    from ..load.catalog import rulesets_dir
 
     return rulesets_dir() / "site"
 
@@ -173,7 +173,7 @@ def load_open_questions(
 
 def load_compare_pairs(path: Path | None = None) -> list[tuple[str, str]]:
     """The pairs of versions that get a page of their own (``compare.yaml``)."""
-    from ..registry import builtin_ids
+    from ..load.catalog import builtin_ids
 
     path = path or data_dir() / "compare.yaml"
     data = load_file(path, "rulesets/site/compare.yaml")

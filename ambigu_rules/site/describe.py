@@ -7,7 +7,7 @@ with :func:`~.markup.esc`; the functions return
 :class:`~.markup.Md` fragments of inline Markdown, filled in from literal
 templates (see :mod:`.markup`).
 
->>> from ambigu_rules.registry import load_ruleset
+>>> from ambigu_rules.load.resolver import load_ruleset
 >>> d = Describer(load_ruleset("1730"))
 >>> str(d.effect(load_ruleset("1730").procedure[4].on_uncalled_open[2]))
 'the dealer pays the opener 2 counters (not when the opener is the dealer)'
@@ -17,40 +17,44 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Deck, load_decks
-from ..evaluator import canonical_of
-from ..model import (
-    Agreed,
-    AllIn,
-    AnteStep,
-    Bank,
+from ..hands.evaluator import canonical_of
+from ..load.catalog import load_decks
+from ..rules.combinations import (
     BestOf,
-    BettingLimit,
-    BettingStep,
-    BuyBack,
-    Choice,
     Combination,
     CombinationPayment,
     Comparison,
-    DealerOutOfDeal,
-    DealerRotation,
+    PartRef,
+    Predicate,
+    Ranking,
+)
+from ..rules.common import Agreed, Range
+from ..rules.deck import Deck
+from ..rules.procedure import (
+    AnteStep,
+    BettingStep,
+    Choice,
     DealStep,
-    Direction,
-    Duration,
     Effect,
     ExchangeStep,
-    FirstDealer,
     Outcome,
-    PartRef,
-    Penalty,
-    Players,
-    Predicate,
-    Range,
-    Ranking,
-    Ruleset,
     ShowdownStep,
     ShuffleCallStep,
     Step,
+)
+from ..rules.ruleset import Ruleset
+from ..rules.table import (
+    AllIn,
+    Bank,
+    BettingLimit,
+    BuyBack,
+    DealerOutOfDeal,
+    DealerRotation,
+    Direction,
+    Duration,
+    FirstDealer,
+    Penalty,
+    Players,
     StockExhaustion,
 )
 from .markup import Md, anchor, esc, sentence

@@ -23,27 +23,24 @@ from typing import TypeVar
 
 import numpy as np
 
-from ..cards import load_decks
-from ..evaluator import Evaluator, Odds, canonical_of
-from ..features import hand_arrays
-from ..model import (
-    CANONICAL_COMBINATIONS,
-    Agreed,
+from ..hands.evaluator import Evaluator, Odds, canonical_of
+from ..hands.features import hand_arrays
+from ..hands.predicates import holds
+from ..load.catalog import load_decks
+from ..load.resolver import load_ruleset
+from ..rules.combinations import BestOf, Combination
+from ..rules.common import CANONICAL_COMBINATIONS, Agreed, RulePoint
+from ..rules.procedure import (
     AnteStep,
-    BestOf,
     BettingStep,
-    Combination,
     DealStep,
     ExchangeStep,
-    RulePoint,
-    Ruleset,
     ShowdownStep,
     ShuffleCallStep,
     Step,
-    TableRules,
 )
-from ..predicates import holds
-from ..registry import load_ruleset
+from ..rules.ruleset import Ruleset
+from ..rules.table import TableRules
 from .describe import CANONICAL_LABEL, OFFENCES, Describer, amount, counters, or_list
 from .markup import Md, esc, number, plain
 

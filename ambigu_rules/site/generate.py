@@ -20,10 +20,8 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from .. import reference
-from ..bibliography import load_bibliography
-from ..registry import builtin_ids
-from . import pages
+from ..load.catalog import builtin_ids, load_bibliography
+from . import pages, reference
 from .data import load_compare_pairs, load_glossary, load_open_questions
 from .facts import ROW_KEYS, Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip

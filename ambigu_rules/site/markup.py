@@ -48,7 +48,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..cards import Deck
+from ..rules.deck import Deck
 
 
 class Md(Markup):

@@ -16,12 +16,15 @@ from dataclasses import dataclass, field
 
 from jinja2 import Environment
 
-from ..bibliography import Bibliography
-from ..cards import Deck, load_decks
 from ..errors import AmbiguError
-from ..evaluator import Evaluator, canonical_of
-from ..features import all_hands
-from ..model import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, Combination, RulePoint, Ruleset
+from ..hands.evaluator import Evaluator, canonical_of
+from ..hands.features import all_hands
+from ..load.catalog import load_decks
+from ..rules.combinations import Combination
+from ..rules.common import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, RulePoint
+from ..rules.deck import Deck
+from ..rules.ruleset import Ruleset
+from ..rules.sources import Bibliography
 from .citations import Footnotes, source_link
 from .data import LANGUAGES, Glossary, OpenQuestions
 from .describe import CANONICAL_LABEL, Describer

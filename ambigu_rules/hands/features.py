@@ -1,0 +1,157 @@
+"""Features of every four-card hand of a deck, computed at once with NumPy.
+
+The evaluator tests the combinations of a ruleset against these arrays, one
+entry per hand, so that no Python code runs per hand while a table is built.
+A hand is a row of four card numbers in increasing order (see :mod:`ambigu_rules.rules.deck`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+import numpy as np
+
+from ..rules.deck import HAND_SIZE, SUITS_PER_DECK, Deck
+
+
+@cache
+def all_hands(deck_size: int) -> np.ndarray:
+    """Every hand of four different cards, one sorted row each.
+
+    >>> all_hands(40).shape
+    (91390, 4)
+    """
+    flat = np.fromiter(
+        (card for hand in combinations(range(deck_size), HAND_SIZE) for card in hand),
+        dtype=np.int64,
+    )
+    hands = flat.reshape(-1, HAND_SIZE)
+    hands.setflags(write=False)
+    return hands
+
+
+def longest_run(masks: np.ndarray) -> np.ndarray:
+    """Length of the longest block of consecutive set bits in each mask.
+
+    >>> longest_run(np.array([0b0, 0b1011, 0b1110, 0b1111])).tolist()
+    [0, 2, 3, 4]
+    """
+    current = masks.copy()
+    length = np.zeros_like(masks)
+    while current.any():
+        length += current != 0
+        current &= current >> 1
+    return length
+
+
+def run_start_bits(masks: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """For each mask, the bit where its highest run of ``lengths`` bits starts."""
+    current = masks.copy()
+    for step in range(1, int(lengths.max(initial=0))):
+        current = np.where(lengths > step, current & (masks >> step), current)
+    current = np.where(lengths > 0, current, 0)
+    # Keep only the highest start bit.
+    high = np.zeros_like(current)
+    remaining = current.copy()
+    while remaining.any():
+        lowest = remaining & -remaining
+        high = np.where(remaining != 0, lowest, high)
+        remaining &= remaining - 1
+    return high
+
+
+def run_top(masks: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Rank position + 1 of the top card of the highest longest run (0 = none).
+
+    >>> run_top(np.array([0b0111, 0b1011, 0]), np.array([3, 2, 0])).tolist()
+    [3, 2, 0]
+    """
+    start = run_start_bits(masks, lengths)
+    start_rank = np.log2(np.maximum(start, 1)).astype(np.int64)
+    return np.where(lengths > 0, start_rank + lengths, 0)
+
+
+@dataclass(frozen=True)
+class HandArrays:
+    """Per-card and per-hand arrays for all hands of one deck."""
+
+    hands: np.ndarray  # (H, 4) card numbers
+    ranks: np.ndarray  # (H, 4) rank positions, 0 = lowest
+    suits: np.ndarray  # (H, 4) suit positions
+    pips: np.ndarray  # (H, 4) pip values
+    rank_multiplicity: np.ndarray  # (H, 4) how many cards of the hand share each card's rank
+    features: dict[str, np.ndarray]  # per-hand features named in the rule format
+    max_pips: int
+    rank_count: int
+    # Per suit (H, 4): cards held, their pips, longest run and the rank after its top
+    # (rank position + 1, 0 = no run), highest rank held + 1.
+    suit_count: np.ndarray
+    suit_pips: np.ndarray
+    suit_run: np.ndarray
+    suit_run_top: np.ndarray
+    suit_top: np.ndarray
+
+
+def _rank_multiplicity(ranks: np.ndarray) -> np.ndarray:
+    counts: np.ndarray = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
+    return counts
+
+
+def suit_masks(ranks: np.ndarray, suits: np.ndarray, selected: np.ndarray) -> np.ndarray:
+    """(H, 4) bitmasks of the rank positions held in each suit by the selected cards."""
+    bits = np.where(selected, np.left_shift(1, ranks), 0)
+    return np.stack(
+        [np.where(suits == suit, bits, 0).sum(axis=1) for suit in range(SUITS_PER_DECK)],
+        axis=1,
+    )
+
+
+@cache
+def hand_arrays(deck: Deck) -> HandArrays:
+    """Features of every hand of ``deck`` (cached per deck)."""
+    hands = all_hands(deck.size)
+    ranks = hands // SUITS_PER_DECK
+    suits = hands % SUITS_PER_DECK
+    pip_table = np.array([rank.pips for rank in deck.spec.ranks], dtype=np.int64)
+    pips = pip_table[ranks]
+    suit_counts = np.stack([(suits == s).sum(axis=1) for s in range(SUITS_PER_DECK)], axis=1)
+    multiplicity = _rank_multiplicity(ranks)
+    everything = np.ones_like(hands, dtype=bool)
+    per_suit = suit_masks(ranks, suits, everything)
+    rank_bits = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+    suit_run = np.stack([longest_run(per_suit[:, s]) for s in range(SUITS_PER_DECK)], axis=1)
+    suit_run_top = np.stack(
+        [run_top(per_suit[:, s], suit_run[:, s]) for s in range(SUITS_PER_DECK)], axis=1
+    )
+    suit_pips = np.stack(
+        [np.where(suits == s, pips, 0).sum(axis=1) for s in range(SUITS_PER_DECK)], axis=1
+    )
+    suit_top = np.stack(
+        [np.where(suits == s, ranks + 1, 0).max(axis=1) for s in range(SUITS_PER_DECK)], axis=1
+    )
+    features = {
+        "distinct_suits": (suit_counts > 0).sum(axis=1),
+        "distinct_ranks": 1 + (np.diff(ranks, axis=1) != 0).sum(axis=1),
+        "max_suit_count": suit_counts.max(axis=1),
+        "max_rank_count": multiplicity.max(axis=1),
+        "pips": pips.sum(axis=1),
+        "longest_suit_run": suit_run.max(axis=1),
+        "longest_run": longest_run(rank_bits),
+    }
+    return HandArrays(
+        hands=hands,
+        ranks=ranks,
+        suits=suits,
+        pips=pips,
+        rank_multiplicity=multiplicity,
+        features=features,
+        max_pips=int(pip_table.max()),
+        rank_count=len(deck.spec.ranks),
+        suit_count=suit_counts,
+        suit_pips=suit_pips,
+        suit_run=suit_run,
+        suit_run_top=suit_run_top,
+        suit_top=suit_top,
+    )

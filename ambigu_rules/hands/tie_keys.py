@@ -1,0 +1,128 @@
+"""Tie-break keys of a combination, packed into one integer per hand.
+
+Each key looks at the cards that make the combination (chosen by the
+combination's ``cards`` selector, see :mod:`.selectors`) and is "higher is
+better". The keys of a combination are packed in the order the ruleset lists
+them, so comparing two packed integers compares the keys one after another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..rules.combinations import TieKey
+from .features import HandArrays, longest_run, run_top, suit_masks
+
+# Ranks are stored as position + 1 so that 0 means "no card".
+RANK_SLOTS = 17
+# Keys of different tiers never mix: the tier goes above every packed tie key,
+# so a combination's packed tie keys must stay below 2**TIER_SHIFT.
+TIER_SHIFT = 44
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The cards that make a combination in each hand.
+
+    ``suit`` is set when the cards are all of one suit (known per hand), and
+    ``whole_hand`` when they are the four cards; both allow shortcuts.
+    """
+
+    cards: np.ndarray
+    suit: np.ndarray | None = None
+    whole_hand: bool = False
+
+
+def key_bound(key: TieKey, max_pips: int) -> int:
+    """How many distinct values ``key`` can take (``max_pips``: the deck's highest card)."""
+    return {
+        "card_count": 5,
+        "pips": 4 * max_pips + 1,
+        "run": 5,
+        "top_rank": RANK_SLOTS,
+        "ranks_desc": RANK_SLOTS**4,
+        "group_rank": RANK_SLOTS,
+        "run_top": RANK_SLOTS,
+    }[key]
+
+
+def packing_space(keys: Sequence[TieKey], max_pips: int) -> int:
+    """The product of the bounds: packed keys are below this number.
+
+    >>> packing_space(["card_count", "top_rank"], max_pips=10)
+    85
+    """
+    space = 1
+    for key in keys:
+        space *= key_bound(key, max_pips)
+    return space
+
+
+def _per_suit(values: np.ndarray, suit: np.ndarray) -> np.ndarray:
+    picked: np.ndarray = values[np.arange(len(values)), suit]
+    return picked
+
+
+def _run(arrays: HandArrays, selection: Selection) -> tuple[np.ndarray, np.ndarray]:
+    if selection.suit is not None:
+        return (
+            _per_suit(arrays.suit_run, selection.suit),
+            _per_suit(arrays.suit_run_top, selection.suit),
+        )
+    if selection.whole_hand:
+        best = (arrays.suit_run * RANK_SLOTS + arrays.suit_run_top).argmax(axis=1)
+        return _per_suit(arrays.suit_run, best), _per_suit(arrays.suit_run_top, best)
+    masks = suit_masks(arrays.ranks, arrays.suits, selection.cards)
+    lengths = np.stack([longest_run(masks[:, s]) for s in range(masks.shape[1])], axis=1)
+    tops = np.stack([run_top(masks[:, s], lengths[:, s]) for s in range(masks.shape[1])], axis=1)
+    best = (lengths * RANK_SLOTS + tops).argmax(axis=1)
+    return _per_suit(lengths, best), _per_suit(tops, best)
+
+
+def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndarray:
+    """Value of one tie key for every hand, over the selected cards."""
+    selected = selection.cards
+    if key == "run":
+        return _run(arrays, selection)[0]
+    if key == "run_top":
+        return _run(arrays, selection)[1]
+    if selection.suit is not None and key in ("card_count", "pips", "top_rank"):
+        table = {"card_count": arrays.suit_count, "pips": arrays.suit_pips,
+                 "top_rank": arrays.suit_top}[key]
+        return _per_suit(table, selection.suit)
+    # numpy types an array's reductions as Any; each is an array of one value per hand.
+    totals: np.ndarray
+    if key == "card_count":
+        totals = selected.sum(axis=1)
+        return totals
+    if key == "pips":
+        totals = np.where(selected, arrays.pips, 0).sum(axis=1)
+        return totals
+    ranks_plus = np.where(selected, arrays.ranks + 1, 0)
+    if key == "top_rank":
+        totals = ranks_plus.max(axis=1)
+        return totals
+    if key == "ranks_desc":
+        ordered = -np.sort(-ranks_plus, axis=1)
+        packed = np.zeros(len(ordered), dtype=np.int64)
+        for column in range(ordered.shape[1]):
+            packed = packed * RANK_SLOTS + ordered[:, column]
+        return packed
+    if key == "group_rank":
+        same = (arrays.ranks[:, :, None] == arrays.ranks[:, None, :]) & selected[:, None, :]
+        multiplicity = np.where(selected, same.sum(axis=2), 0)
+        best = multiplicity.max(axis=1, keepdims=True)
+        totals = np.where(selected & (multiplicity == best), ranks_plus, 0).max(axis=1)
+        return totals
+    raise ValueError(f"unknown tie key {key!r}")
+
+
+def packed_keys(keys: Sequence[TieKey], arrays: HandArrays, selection: Selection) -> np.ndarray:
+    """All keys of ``keys`` packed into one int64 per hand."""
+    packed = np.zeros(len(arrays.hands), dtype=np.int64)
+    for key in keys:
+        packed = packed * key_bound(key, arrays.max_pips) + key_values(key, arrays, selection)
+    return packed

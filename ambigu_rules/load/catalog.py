@@ -1,0 +1,149 @@
+"""The catalog of built-in files: the versions, the decks and the sources.
+
+A built-in version is a file ``rulesets/<id>.yaml``; any other path to a
+YAML file is a user's own version. ``extends:`` names a built-in id, or a
+relative path to a ``.yaml``/``.yml`` file in the folder of the file that
+extends or below it: no absolute path, and no ``..`` or symbolic link that
+leads out of that folder.
+
+>>> deck = standard_deck()
+>>> deck.format_hand(deck.parse_hand("10H 9d 7♣ 6S"))
+'10♥ 9♦ 7♣ 6♠'
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..errors import RulesetError, UnknownVariantError
+from ..rules.deck import Deck, DeckSpec
+from ..rules.sources import Bibliography
+from .validation import validate_model
+from .yaml_source import load_file
+
+# Files in rulesets/ that are not versions of the game.
+SUPPORT_FILES = {"sources", "decks"}
+
+
+def rulesets_dir() -> Path:
+    """The directory of the built-in rule files (``AMBIGU_RULESETS`` overrides)."""
+    override = os.environ.get("AMBIGU_RULESETS")
+    if override:
+        return Path(override)
+    package = Path(__file__).resolve().parent.parent
+    installed = package / "rulesets"  # where a wheel puts them
+    if installed.is_dir():
+        return installed
+    return package.parent / "rulesets"  # the repository's own folder
+
+
+def builtin_ids() -> list[str]:
+    """Ids of the built-in versions, in file-name order."""
+    return sorted(
+        path.stem
+        for path in rulesets_dir().glob("*.yaml")
+        if path.stem not in SUPPORT_FILES
+    )
+
+
+def display_name(path: Path) -> str:
+    """How a message names a rule file: relative to the working folder if it can."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        base = rulesets_dir().parent
+        try:
+            return str(path.resolve().relative_to(base.resolve()))
+        except ValueError:
+            return str(path)
+
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def locate(name: str) -> Path:
+    """The file of a version given by built-in id or by path.
+
+    A path that exists but is no regular file (a directory, a FIFO) is
+    returned too: reading it then says what it is.
+    """
+    if name in builtin_ids():
+        return rulesets_dir() / f"{name}.yaml"
+    candidate = Path(name)
+    if candidate.suffix in YAML_SUFFIXES and candidate.exists():
+        return candidate
+    known = ", ".join(builtin_ids())
+    raise UnknownVariantError(
+        f"unknown variant {name!r}: expected one of {known}, or a path to a .yaml file"
+    )
+
+
+def version_beside(parent: Any, child: Path) -> Path:
+    """The version that ``child`` names as ``parent`` (see the module's policy).
+
+    Used for a rule file's ``extends:`` and a replay's ``variant:``.
+
+    Raises :class:`UnknownVariantError` saying what is allowed.
+    """
+    allowed = (f"expected a built-in version ({', '.join(builtin_ids())}) or a relative "
+               "path to a .yaml or .yml file in this file's folder or below it")
+    if isinstance(parent, bool) or not isinstance(parent, str | int):
+        raise UnknownVariantError(f"unknown variant {parent!r}: {allowed}")
+    name = str(parent)
+    if name in builtin_ids():
+        return rulesets_dir() / f"{name}.yaml"
+    relative = Path(name)
+    if relative.is_absolute():
+        raise UnknownVariantError(f"{name!r} is an absolute path: {allowed}")
+    if relative.suffix not in YAML_SUFFIXES:
+        raise UnknownVariantError(f"unknown variant {name!r}: {allowed}")
+    folder = child.parent.resolve()
+    target = (child.parent / relative).resolve()
+    if not target.is_relative_to(folder):
+        raise UnknownVariantError(
+            f"{name!r} leads outside the folder of this file ({folder}): {allowed}")
+    if not target.exists():
+        raise UnknownVariantError(f"no such file {name!r} in this file's folder: {allowed}")
+    return target
+
+
+def decks_file() -> Path:
+    """The YAML file that describes the decks."""
+    return rulesets_dir() / "decks.yaml"
+
+
+@cache
+def load_decks() -> dict[str, Deck]:
+    """Every deck described in ``decks.yaml``, by id."""
+    data: Any = load_file(decks_file(), "rulesets/decks.yaml")
+    items = data.get("decks") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise RulesetError(["rulesets/decks.yaml:1:1: expected a top-level 'decks' list"])
+    decks = {}
+    for index, item in enumerate(items):
+        spec = validate_model(DeckSpec, item, data, ("decks", index))
+        decks[spec.id] = Deck(spec)
+    return decks
+
+
+def standard_deck() -> Deck:
+    """The 40-card deck, ace to ten (the first deck of ``decks.yaml``)."""
+    return next(iter(load_decks().values()))
+
+
+@cache
+def load_bibliography() -> Bibliography:
+    """Read ``rulesets/sources.yaml``."""
+    name = "rulesets/sources.yaml"
+    data: Any = load_file(rulesets_dir() / "sources.yaml", name)
+    bibliography = validate_model(Bibliography, data, data)
+    seen: set[str] = set()
+    for index, source in enumerate(bibliography.sources):
+        if source.id in seen:
+            mark = data["sources"].marks[index]
+            raise RulesetError([f"{mark}: sources[{index}].id: id {source.id!r} is used twice"])
+        seen.add(source.id)
+    return bibliography

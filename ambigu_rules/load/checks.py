@@ -1,0 +1,359 @@
+"""Checks that a schema cannot express: references between parts of a ruleset."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..errors import RulesetError
+from ..hands.tie_keys import TIER_SHIFT, packing_space
+from ..limits import MAX_COUNTERS
+from ..rules.combinations import BestOf, Combination
+from ..rules.common import CANONICAL_COMBINATIONS
+from ..rules.deck import HAND_SIZE
+from ..rules.procedure import (
+    BettingStep,
+    Choice,
+    DealStep,
+    Effect,
+    ExchangeStep,
+    ShowdownStep,
+    ShuffleCallStep,
+)
+from ..rules.ruleset import Ruleset
+from .catalog import load_bibliography, load_decks
+from .inheritance import is_rule_point
+from .validation import format_path
+from .yaml_source import position_of
+
+
+def _where(data: Any, path: tuple[Any, ...]) -> str:
+    mark = position_of(data, path)
+    return f"{mark}: {format_path(path)}" if mark else format_path(path)
+
+
+def _rule_points(value: Any, path: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    """Every rule point (mapping with provenance) in the resolved data, with its path."""
+    if isinstance(value, dict):
+        if is_rule_point(value):
+            yield path, value
+        for key, item in value.items():
+            yield from _rule_points(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _rule_points(item, (*path, index))
+
+
+def _check_sources(data: Any, problems: list[str]) -> None:
+    known = load_bibliography().ids()
+    for path, point in _rule_points(data, ()):
+        refs = point.get("source")
+        items = refs if isinstance(refs, list) else [refs]
+        for index, item in enumerate(items):
+            source_id = item.split()[0] if isinstance(item, str) else (item or {}).get("id")
+            if source_id not in known:
+                sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
+                problems.append(
+                    f"{_where(data, sub)}: unknown source {source_id!r} "
+                    f"(not in rulesets/sources.yaml)"
+                )
+
+
+def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    ids = [c.id for c in ruleset.combinations]
+    for index, combination in enumerate(ruleset.combinations):
+        here = ("combinations", index)
+        if combination.canonical is None and combination.id not in CANONICAL_COMBINATIONS:
+            problems.append(
+                f"{_where(data, here)}: combination {combination.id!r} needs "
+                f"'canonical:' (one of {', '.join(CANONICAL_COMBINATIONS)})"
+            )
+        for part_index, part in enumerate(combination.parts):
+            names = part.best_of if isinstance(part, BestOf) else [part]
+            for name in names:
+                if name not in ids:
+                    problems.append(
+                        f"{_where(data, (*here, 'parts', part_index))}: "
+                        f"no combination {name!r}"
+                    )
+                elif name == combination.id:
+                    problems.append(
+                        f"{_where(data, (*here, 'parts', part_index))}: "
+                        f"a combination cannot be a part of itself"
+                    )
+        if combination.payment == "adds" and not combination.parts:
+            problems.append(
+                f"{_where(data, (*here, 'payment'))}: payment 'adds' needs 'parts' to add"
+            )
+    ranked: list[str] = [name for tier in ruleset.ranking.order for name in tier]
+    for tier_index, tier in enumerate(ruleset.ranking.order):
+        for name in tier:
+            if name not in ids:
+                problems.append(
+                    f"{_where(data, ('ranking', 'order', tier_index))}: "
+                    f"no combination {name!r}"
+                )
+    by_id = {c.id: c for c in ruleset.combinations}
+    for tier_index, tier in enumerate(ruleset.ranking.order):
+        ties = {tuple(by_id[name].ties) for name in tier if name in by_id}
+        if len(ties) > 1:
+            problems.append(
+                f"{_where(data, ('ranking', 'order', tier_index))}: combinations of one "
+                f"rank must share the same 'ties' keys to be compared"
+            )
+    for name in ids:
+        count = ranked.count(name)
+        if count != 1:
+            problems.append(
+                f"{_where(data, ('ranking', 'order'))}: combination {name!r} appears "
+                f"{count} times in the order (expected once)"
+            )
+
+
+def _part_names(combination: Combination) -> list[str]:
+    return [name for part in combination.parts
+            for name in (part.best_of if isinstance(part, BestOf) else [part])]
+
+
+def _check_part_cycles(ruleset: Ruleset, data: Any, problems: list[str]) -> bool:
+    """Report parts that lead back to their combination; True if there is none."""
+    by_id = {c.id: c for c in ruleset.combinations}
+    index_of = {c.id: i for i, c in enumerate(ruleset.combinations)}
+    reported: set[frozenset[str]] = set()
+
+    def walk(name: str, trail: list[str]) -> None:
+        for part in _part_names(by_id[name]):
+            if part not in by_id or part == name:
+                continue  # reported as a dangling or self reference
+            if part in trail:
+                loop = trail[trail.index(part):]
+                if frozenset(loop) not in reported:
+                    reported.add(frozenset(loop))
+                    shown = " → ".join([*loop, part])
+                    problems.append(f"{_where(data, ('combinations', index_of[part], 'parts'))}"
+                                    f": the parts of {part!r} lead back to it ({shown})")
+            else:
+                walk(part, [*trail, part])
+
+    for combination in ruleset.combinations:
+        walk(combination.id, [combination.id])
+    # A combination that is its own part is reported by _check_combinations.
+    return not reported and not any(c.id in _part_names(c) for c in ruleset.combinations)
+
+
+def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """A combination's value, its parts added, stays within the counter limit."""
+    by_id = {c.id: c for c in ruleset.combinations}
+    worth: dict[str, int] = {}
+
+    def most(name: str) -> int:
+        if name not in worth:
+            combination = by_id[name]
+            total = combination.value
+            if combination.payment == "adds":
+                for part in combination.parts:
+                    names = part.best_of if isinstance(part, BestOf) else [part]
+                    total += max(most(n) for n in names if n in by_id) if any(
+                        n in by_id for n in names) else 0
+            worth[name] = total
+        return worth[name]
+
+    for index, combination in enumerate(ruleset.combinations):
+        total = most(combination.id)
+        if total > MAX_COUNTERS:
+            problems.append(f"{_where(data, ('combinations', index, 'value'))}: with its parts "
+                            f"added, {combination.id!r} can be worth {total:,}, more than the "
+                            f"limit of {MAX_COUNTERS:,} counters")
+
+
+def _check_tie_space(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """The tie keys of each combination fit in the packed rank key."""
+    deck = load_decks().get(ruleset.deck.use)
+    if deck is None:
+        return
+    max_pips = max(deck.pips_of(card) for card in deck.cards())
+    for index, combination in enumerate(ruleset.combinations):
+        if packing_space(combination.ties, max_pips) >= 1 << TIER_SHIFT:
+            problems.append(f"{_where(data, ('combinations', index, 'ties'))}: too many tie "
+                            f"keys ({len(combination.ties)}): together they cannot be "
+                            "compared in one rank key; keep the ones that break real ties")
+
+
+def _effects(ruleset: Ruleset) -> Iterator[tuple[tuple[Any, ...], Effect]]:
+    for index, step in enumerate(ruleset.procedure):
+        base = ("procedure", index)
+        if isinstance(step, BettingStep):
+            for name in ("on_all_pass", "on_uncalled_open", "on_uncalled_raise", "on_called"):
+                outcome = getattr(step, name)
+                if outcome is None:
+                    continue
+                if isinstance(outcome, Choice):
+                    for option, effects in outcome.options.items():
+                        for i, effect in enumerate(effects):
+                            yield (*base, name, "options", option, i), effect
+                else:
+                    for i, effect in enumerate(outcome):
+                        yield (*base, name, i), effect
+            if step.dealer_force:
+                for i, effect in enumerate(step.dealer_force.then):
+                    yield (*base, "dealer_force", "then", i), effect
+        elif isinstance(step, ShowdownStep):
+            for i, effect in enumerate(step.then):
+                yield (*base, "then", i), effect
+
+
+def _check_procedure(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    step_ids: list[str] = []
+    for index, step in enumerate(ruleset.procedure):
+        if step.id in step_ids:
+            problems.append(f"{_where(data, ('procedure', index, 'id'))}: step id "
+                            f"{step.id!r} is used twice")
+        step_ids.append(step.id)
+    for path, effect in _effects(ruleset):
+        if effect.goto is not None and effect.goto not in step_ids:
+            problems.append(f"{_where(data, (*path, 'goto'))}: no step {effect.goto!r}")
+    if not any(isinstance(step, ShowdownStep) for step in ruleset.procedure):
+        problems.append(f"{_where(data, ('procedure',))}: the procedure has no showdown step")
+
+
+END = -1  # the end of the deal, as a node of the procedure's graph
+Edge = tuple[int, tuple[Any, ...]]  # where a step leads, and the path of what sends it there
+
+
+def _outcome_edge(effects: list[Effect], base: tuple[Any, ...], index: int,
+                  ruleset: Ruleset) -> Edge:
+    """Where a list of effects sends the deal, as the engine runs them.
+
+    ``end_deal`` ends it; otherwise the last ``goto`` or ``redeal`` moves it;
+    otherwise the next step follows.
+    """
+    steps = ruleset.procedure
+    target: Edge | None = None
+    for i, effect in enumerate(effects):
+        if effect.end_deal:
+            return END, (*base, i)
+        if effect.goto is not None:
+            found = next((j for j, step in enumerate(steps) if step.id == effect.goto), None)
+            if found is not None:
+                target = found, (*base, i, "goto")
+        elif effect.redeal:
+            first = next((j for j, step in enumerate(steps) if isinstance(step, DealStep)), None)
+            if first is not None:
+                target = first, (*base, i, "redeal")
+    if target is not None:
+        return target
+    return (index + 1 if index + 1 < len(steps) else END), base
+
+
+def _step_edges(ruleset: Ruleset, index: int) -> list[Edge]:
+    """Every step the deal may go to after step ``index``."""
+    step = ruleset.procedure[index]
+    base: tuple[Any, ...] = ("procedure", index)
+    if isinstance(step, ShowdownStep):
+        return [_outcome_edge(step.then, (*base, "then"), index, ruleset)]
+    if isinstance(step, BettingStep):
+        edges = []
+        for name in ("on_all_pass", "on_uncalled_open", "on_uncalled_raise", "on_called"):
+            outcome = getattr(step, name)
+            if isinstance(outcome, Choice):
+                edges += [_outcome_edge(effects, (*base, name, "options", option), index, ruleset)
+                          for option, effects in outcome.options.items()]
+            elif outcome is not None:
+                edges.append(_outcome_edge(outcome, (*base, name), index, ruleset))
+        if step.dealer_force is not None:
+            edges.append(_outcome_edge(step.dealer_force.then, (*base, "dealer_force", "then"),
+                                       index, ruleset))
+        return edges
+    return [(index + 1 if index + 1 < len(ruleset.procedure) else END, base)]
+
+
+def _is_decision(step: Any) -> bool:
+    """A step that waits for a player: the deal cannot go round it unaided."""
+    return isinstance(step, BettingStep | ExchangeStep | ShuffleCallStep)
+
+
+def _reaches(edges: dict[int, list[Edge]], start: int, goal: int,
+             allowed: Callable[[int], bool]) -> bool:
+    seen: set[int] = set()
+    todo = [start]
+    while todo:
+        node = todo.pop()
+        if node == goal:
+            return True
+        if node in seen or node == END or not allowed(node):
+            continue
+        seen.add(node)
+        todo += [target for target, _ in edges[node]]
+    return False
+
+
+def _check_termination(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """A deal must be able to end, and never go round without a player's decision."""
+    steps = ruleset.procedure
+    edges = {index: _step_edges(ruleset, index) for index in range(len(steps))}
+
+    def automatic(node: int) -> bool:
+        return node != END and not _is_decision(steps[node])
+
+    for index in range(len(steps)):
+        if not automatic(index):
+            continue
+        for target, path in edges[index]:
+            if target != END and target <= index and automatic(target) and _reaches(
+                    edges, target, index, automatic):
+                problems.append(
+                    f"{_where(data, path)}: the deal goes back to step "
+                    f"{steps[target].id!r} and round again without any player's decision, "
+                    "so it would never end")
+    if not _reaches(edges, 0, END, lambda node: True):
+        problems.append(f"{_where(data, ('procedure',))}: no way through the procedure ends "
+                        "the deal (every outcome goes back into it): add 'end_deal' or let "
+                        "the last step be reached")
+
+
+def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """The deal steps give each player a hand of four cards, and the pack has enough."""
+    deal_steps = [step for step in ruleset.procedure if isinstance(step, DealStep)]
+    dealt = sum(step.cards for step in deal_steps)
+    if dealt != HAND_SIZE:
+        shown = ", ".join(f"{step.id} {step.cards}" for step in deal_steps) or "none"
+        problems.append(f"{_where(data, ('procedure',))}: the deal steps ({shown}) give each "
+                        f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
+    deck = load_decks().get(ruleset.deck.use)
+    if deck is not None and ruleset.players.max * HAND_SIZE > deck.size:
+        problems.append(f"{_where(data, ('players', 'max'))}: a pack of {deck.size} cards "
+                        f"deals {HAND_SIZE} cards to at most {deck.size // HAND_SIZE} "
+                        f"players, not {ruleset.players.max}")
+
+
+def _check_table(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    if ruleset.deck.use not in load_decks():
+        problems.append(
+            f"{_where(data, ('deck', 'use'))}: no deck {ruleset.deck.use!r} in "
+            f"rulesets/decks.yaml (decks: {', '.join(load_decks())})"
+        )
+    if ruleset.players.min > ruleset.players.max:
+        problems.append(f"{_where(data, ('players',))}: min is greater than max")
+    seen: set[str] = set()
+    for index, penalty in enumerate(ruleset.table.penalties):
+        if penalty.id in seen:
+            problems.append(f"{_where(data, ('table', 'penalties', index))}: penalty id "
+                            f"{penalty.id!r} is used twice")
+        seen.add(penalty.id)
+
+
+def check_references(ruleset: Ruleset, data: Any) -> None:
+    """Raise :class:`RulesetError` listing every dangling or inconsistent reference."""
+    problems: list[str] = []
+    _check_sources(data, problems)
+    _check_combinations(ruleset, data, problems)
+    if _check_part_cycles(ruleset, data, problems):
+        _check_values(ruleset, data, problems)
+    _check_tie_space(ruleset, data, problems)
+    _check_procedure(ruleset, data, problems)
+    if not problems:  # the graph needs the step ids and references to be sound
+        _check_termination(ruleset, data, problems)
+    _check_cards_dealt(ruleset, data, problems)
+    _check_table(ruleset, data, problems)
+    if problems:
+        raise RulesetError(problems)

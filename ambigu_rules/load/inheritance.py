@@ -1,0 +1,216 @@
+"""``extends:`` — build a version from a parent version and overrides.
+
+Merging rules (applied recursively):
+
+* mappings merge key by key;
+* lists whose items are all mappings with an ``id`` merge item by item on
+  that id (new ids are appended in order);
+* any other value in the child replaces the parent's;
+* ``remove:`` at the top of the child lists dotted paths to delete, list
+  items being named by id, e.g. ``combinations.doublet`` or
+  ``table.penalties.showing_cards``.
+
+A rule point (a mapping with ``evidence``) that the child does not touch is
+marked ``inherited_from: <parent id>``; if the child declares
+``inherit: {downgrade_to: inferred}``, its evidence is lowered to ``inferred``
+(never raised) and the parent's level is kept as ``parent_evidence``. A rule point that the child
+changes must carry the child's own ``source`` and ``evidence``.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ..errors import RulesetError
+from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
+
+# Keys a child never inherits: they describe the child itself.
+OWN_KEYS = (
+    "id", "title", "short_title", "year", "period", "summary",
+    "extends", "inherit", "remove", "history",
+)
+
+
+def _copy_marks(target: MarkedDict | MarkedList, source: Any) -> None:
+    if getattr(source, "mark", None) is not None and target.mark is None:
+        target.mark = source.mark
+
+
+def is_rule_point(value: Any) -> bool:
+    """A mapping that carries provenance (``source`` and ``evidence``)."""
+    return isinstance(value, dict) and "evidence" in value and "source" in value
+
+
+def _id_list(value: Any) -> bool:
+    """A list of mappings, each with a plain ``id`` (a list that merges by id).
+
+    An id that is not plain text or a number (a list, say) makes the list
+    replace its parent's, so that validation reports the bad id where it is.
+    """
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(item, dict) and _plain_id(item.get("id")) for item in value)
+    )
+
+
+def _plain_id(value: Any) -> bool:
+    return isinstance(value, str | int) and not isinstance(value, bool)
+
+
+# Evidence levels from the strongest to the weakest claim.
+STRENGTH = ("attested", "reconstructed", "inferred", "editorial")
+
+
+def weaker(level: str, cap: str | None) -> str:
+    """The weaker of two evidence levels: inheritance may lower a level, never raise it.
+
+    >>> weaker("attested", "inferred"), weaker("editorial", "inferred")
+    ('inferred', 'editorial')
+    """
+    if cap is None or level not in STRENGTH or cap not in STRENGTH:
+        return level
+    return max(level, cap, key=STRENGTH.index)
+
+
+def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
+    """A deep copy of a parent's value, each rule point labelled as inherited."""
+    if isinstance(value, dict):
+        result = MarkedDict()
+        _copy_marks(result, value)
+        marks = marks_of(value)
+        for key, item in value.items():
+            result[key] = _mark_inherited(item, parent_id, evidence)
+            if key in marks:
+                result.marks[key] = marks[key]
+        if is_rule_point(value) and "inherited_from" not in value:
+            result["inherited_from"] = parent_id
+            lowered = weaker(value["evidence"], evidence)
+            if lowered != value["evidence"]:
+                result["parent_evidence"] = value["evidence"]
+                result["evidence"] = lowered
+        return result
+    if isinstance(value, list):
+        result_list = MarkedList(_mark_inherited(item, parent_id, evidence) for item in value)
+        _copy_marks(result_list, value)
+        result_list.marks.update(marks_of(value))
+        return result_list
+    return value
+
+
+class _Merger:
+    def __init__(self, parent_id: str, evidence: str | None) -> None:
+        self.parent_id = parent_id
+        self.evidence = evidence
+        self.problems: list[str] = []
+
+    def merge(self, parent: Any, child: Any, path: str) -> Any:
+        if isinstance(parent, dict) and isinstance(child, MarkedDict):
+            return self.merge_dicts(parent, child, path)
+        if _id_list(parent) and _id_list(child):
+            return self._merge_id_lists(parent, child, path)
+        return child
+
+    def merge_dicts(self, parent: dict[Any, Any], child: MarkedDict, path: str) -> MarkedDict:
+        if is_rule_point(parent) and not ("source" in child and "evidence" in child):
+            where = f"{child.mark}: " if getattr(child, "mark", None) else ""
+            self.problems.append(
+                f"{where}{path}: a changed rule point needs its own 'source' and 'evidence'"
+            )
+        result = MarkedDict()
+        result.mark = child.mark or getattr(parent, "mark", None)
+        parent_marks = marks_of(parent)
+        for key, value in parent.items():
+            if key in child:
+                continue
+            if is_rule_point(parent) and key in ("source", "evidence", "note"):
+                continue
+            result[key] = _mark_inherited(value, self.parent_id, self.evidence)
+            if key in parent_marks:
+                result.marks[key] = parent_marks[key]
+        for key, value in child.items():
+            sub = f"{path}.{key}" if path else str(key)
+            result[key] = self.merge(parent[key], value, sub) if key in parent else value
+            if key in child.marks:
+                result.marks[key] = child.marks[key]
+        return result
+
+    def _merge_id_lists(self, parent: list[Any], child: MarkedList, path: str) -> MarkedList:
+        result = MarkedList()
+        result.mark = child.mark
+        by_id = {item["id"]: index for index, item in enumerate(child)}
+        used: set[int] = set()
+        for index, item in enumerate(parent):
+            if item["id"] in by_id:
+                child_index = by_id[item["id"]]
+                used.add(child_index)
+                merged = self.merge(item, child[child_index], f"{path}.{item['id']}")
+                result.marks[len(result)] = child.marks.get(child_index)
+                result.append(merged)
+            else:
+                result.marks[len(result)] = marks_of(parent).get(index)
+                result.append(_mark_inherited(item, self.parent_id, self.evidence))
+        for index, item in enumerate(child):
+            if index not in used:
+                result.marks[len(result)] = child.marks.get(index)
+                result.append(item)
+        return result
+
+
+def _remove(data: MarkedDict, dotted: str, mark: Mark | None) -> str | None:
+    """Delete the entry named by ``dotted``; return a problem, or None."""
+    node: Any = data
+    parts = dotted.split(".")
+    for depth, part in enumerate(parts):
+        last = depth == len(parts) - 1
+        if isinstance(node, dict) and part in node:
+            if last:
+                del node[part]
+                return None
+            node = node[part]
+        elif isinstance(node, list):
+            matches = [i for i, item in enumerate(node) if isinstance(item, dict)
+                       and str(item.get("id")) == part]
+            if not matches:
+                break
+            if last:
+                node.pop(matches[0])
+                if isinstance(node, MarkedList):
+                    node.marks = {}
+                return None
+            node = node[matches[0]]
+        else:
+            break
+    where = f"{mark}: " if mark else ""
+    return f"{where}remove: {dotted!r} names nothing in the parent version"
+
+
+def merge_child(parent: MarkedDict, child: MarkedDict, parent_id: str) -> MarkedDict:
+    """The child version resolved against its (already resolved) parent."""
+    inherit = child.get("inherit") if isinstance(child.get("inherit"), dict) else {}
+    evidence = inherit.get("downgrade_to") if isinstance(inherit, dict) else None
+    merger = _Merger(parent_id, evidence)
+    parent = copy.deepcopy(parent)
+    body_parent = MarkedDict({k: v for k, v in parent.items() if k not in OWN_KEYS})
+    body_parent.marks = {k: m for k, m in parent.marks.items() if k not in OWN_KEYS}
+    body_parent.mark = parent.mark
+    removals = child.get("remove") or []
+    body_child = MarkedDict({k: v for k, v in child.items() if k != "remove"})
+    body_child.marks = {k: m for k, m in child.marks.items() if k != "remove"}
+    body_child.mark = child.mark
+    trimmed = body_parent
+    problems: list[str] = []
+    if removals:
+        if not isinstance(removals, list) or not all(isinstance(r, str) for r in removals):
+            problems.append(f"{child.marks.get('remove')}: remove: expected a list of paths")
+        else:
+            for index, dotted in enumerate(removals):
+                problem = _remove(trimmed, dotted, marks_of(removals).get(index))
+                if problem:
+                    problems.append(problem)
+    result = merger.merge_dicts(trimmed, body_child, "")
+    problems += merger.problems
+    if problems:
+        raise RulesetError(problems)
+    return result

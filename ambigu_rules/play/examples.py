@@ -1,0 +1,335 @@
+"""Worked examples: play a scenario file and print its outcome in a few lines.
+
+The pages under ``docs/examples/`` load their scenarios (replay files, see
+:mod:`ambigu_rules.play.replay`) with :func:`play` and print what happened: the
+hands shown, who won, who paid whom, each player's counters before and after,
+and what is left on the table. The lines those pages expect are worked out by
+hand from the source texts (DESIGN.md, honesty rule 2); these helpers only
+format what the interpreter did, so that a page and the engine can be
+compared line by line.
+
+>>> example = play("docs/examples/scenarios/german-example.yaml")
+>>> example.variant, example.winner()
+('foster', 'Anna')
+>>> print(example.payments())
+Ben pays Anna 8 for Doublet (sequence and flush)
+Carla pays Anna 8 for Doublet (sequence and flush)
+Dan pays Anna 8 for Doublet (sequence and flush)
+>>> print(example.summary())
+Anna   50 -> 91  (+41)
+Ben    50 -> 35  (-15)
+Carla  50 -> 35  (-15)
+Dan    50 -> 39  (-11)
+>>> print(example.table())
+pool 0, batterie 0, bets 0
+>>> example.mismatches
+[]
+
+:func:`bot_deal` plays one shuffle with the same heuristic bots under any
+version; the "same deal, every rulebook" page uses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.events import Event
+from ..engine.game import Game
+from ..load.catalog import standard_deck
+from ..load.resolver import load_ruleset
+from .bots import HeuristicBot
+from .replay import ReplayResult, ReplaySpec, load_replay, play_replay
+
+#: The repository root (the scenario paths on the pages are relative to it).
+ROOT = Path(__file__).resolve().parent.parent
+#: Where the worked examples' scenario files live.
+SCENARIOS = ROOT / "docs" / "examples" / "scenarios"
+
+
+def _locate(path: str | Path) -> Path:
+    """``path`` as given if it exists, else relative to the repository root."""
+    path = Path(path)
+    if path.exists() or path.is_absolute():
+        return path
+    return ROOT / path
+
+
+def deals_of(events: Sequence[Event]) -> list[list[Event]]:
+    """Split a log into deals (each starts with its ``deal_start`` event).
+
+    >>> [e.kind for e in deals_of([Event("deal_start", ""), Event("ante", ""),
+    ...                            Event("deal_start", "")])[0]]
+    ['deal_start', 'ante']
+    """
+    deals: list[list[Event]] = []
+    for event in events:
+        if event.kind == "deal_start" or not deals:
+            deals.append([])
+        deals[-1].append(event)
+    return deals
+
+
+@dataclass
+class Example:
+    """A scenario played to its end, with its starting banks."""
+
+    path: Path
+    spec: ReplaySpec
+    result: ReplayResult
+
+    @property
+    def game(self) -> Game:
+        return self.result.game
+
+    @property
+    def variant(self) -> str:
+        return self.game.ruleset.id
+
+    @property
+    def mismatches(self) -> list[str]:
+        """What the file's ``expect:`` block says and the play did not give."""
+        return self.result.mismatches
+
+    def _deal(self, deal: int) -> list[Event]:
+        return deals_of(self.result.events)[deal]
+
+    def banks(self) -> dict[str, int]:
+        """Each player's counters at the end."""
+        return {self.game.name(seat): bank for seat, bank in enumerate(self.game.table.banks)}
+
+    def summary(self) -> str:
+        """One line per player: counters at the start, at the end, and the change."""
+        width = max(len(seat.name) for seat in self.spec.seats)
+        lines = []
+        for seat, start in enumerate(self.spec.seats):
+            end = self.game.table.banks[seat]
+            lines.append(f"{start.name:<{width}}  {start.bank} -> {end}  ({end - start.bank:+d})")
+        return "\n".join(lines)
+
+    def after(self, deal: int) -> str:
+        """Each player's counters when a deal ended, and what was left on the table."""
+        game = self.game
+        end = [e for e in self._deal(deal) if e.kind == "deal_end"]
+        if not end:
+            return "the deal did not end"
+        banks = end[-1].data["banks"]
+        left = game.table.brought + game.table.bought - sum(banks)
+        names = ", ".join(f"{game.name(seat)} {bank}" for seat, bank in enumerate(banks))
+        return f"{names}; on the table {left}"
+
+    def table(self) -> str:
+        """What lies on the table at the end: the pool, the batterie and any bets."""
+        table = self.game.table
+        return f"pool {table.pool}, batterie {table.batterie}, bets {sum(table.bets)}"
+
+    def showdown(self, deal: int = -1) -> str:
+        """The hands shown in a deal, with the combination each makes in this version."""
+        game = self.game
+        shown = [e for e in self._deal(deal) if e.kind == "show" and e.seat is not None]
+        width = max((len(game.name(e.seat)) for e in shown if e.seat is not None), default=0)
+        lines = []
+        for event in shown:
+            assert event.seat is not None
+            evaluation = game.evaluator.evaluate(list(event.cards))
+            lines.append(f"{game.name(event.seat):<{width}}  "
+                         f"{game.deck.format_hand(event.cards)}  {evaluation.name}")
+        return "\n".join(lines) or "no hand is shown"
+
+    def winner(self, deal: int = -1) -> str | None:
+        """Who won the deal: the best hand at the showdown, or the player who
+        took the pool without one; ``None`` when the pool stays on the table."""
+        events = self._deal(deal)
+        for event in events:
+            if event.kind == "winner" and event.seat is not None:
+                return self.game.name(event.seat)
+        for event in events:
+            if (event.kind == "take" and event.data.get("pile") == "pool"
+                    and event.seat is not None):
+                return self.game.name(event.seat)
+        return None
+
+    def payments(self, deal: int = -1) -> str:
+        """Every payment from one player to another in a deal, in order."""
+        game = self.game
+        lines = []
+        names = {}
+        for event in self._deal(deal):
+            if event.kind == "combination" and event.seat is not None:
+                names[event.seat] = game.evaluator.evaluate(list(event.cards)).name
+            if event.kind != "pay" or event.seat is None:
+                continue
+            to = event.data.get("to")
+            if to is None:
+                lines.append(f"{game.name(event.seat)} pays {event.amount} into the pool")
+                continue
+            line = f"{game.name(event.seat)} pays {game.name(to)} {event.amount}"
+            if "for" in event.data:
+                line += f" for {names.get(to, event.data['for'])}"
+            lines.append(line)
+        return "\n".join(lines) or "no payment"
+
+    def takes(self, deal: int = -1) -> str:
+        """What each player took from the table in a deal: the pool, the bets
+        (a share of them when a player was all in), the batterie, a bet taken back."""
+        game = self.game
+        lines = []
+        for event in self._deal(deal):
+            if event.seat is None:
+                continue
+            if event.kind == "take":
+                lines.append(f"{game.name(event.seat)} takes {event.amount} from the "
+                             f"{event.data.get('pile', 'table')}")
+            elif event.kind == "return":
+                lines.append(f"{game.name(event.seat)} takes back a bet of {event.amount}")
+        return "\n".join(lines) or "nobody takes anything"
+
+    def hands(self) -> str:
+        """The cards each player held at the end of the last deal."""
+        game = self.game
+        assert game.deal is not None
+        width = max(len(name) for name in game.names)
+        return "\n".join(f"{game.name(seat):<{width}}  {game.deck.format_hand(game.hand(seat))}"
+                         for seat in game.deal.players)
+
+    def events(self, kind: str, deal: int = -1) -> list[Event]:
+        """The events of one kind in a deal (``stock_exhausted``, ``pay``…)."""
+        return [event for event in self._deal(deal) if event.kind == kind]
+
+    def discarded(self, name: str, deal: int = -1) -> tuple[int, ...]:
+        """The cards a player threw away in a deal, in the order he threw them."""
+        seat = self.game.names.index(name)
+        return tuple(card for event in self.events("exchange", deal) if event.seat == seat
+                     for card in event.cards)
+
+    def final_hands(self) -> dict[str, tuple[int, ...]]:
+        """The cards each player of the last deal holds at its end."""
+        game = self.game
+        assert game.deal is not None
+        return {game.name(seat): tuple(game.hand(seat)) for seat in game.deal.players}
+
+    def transcript(self, deal: int = -1) -> str:
+        """The interpreter's own account of a deal, one event a line."""
+        return "\n".join(event.text for event in self._deal(deal))
+
+
+def play(path: str | Path) -> Example:
+    """Play a scenario file (relative to the current directory or the
+    repository root) and keep its starting banks for :meth:`Example.summary`."""
+    found = _locate(path)
+    spec, _ = load_replay(found)
+    return Example(found, spec, play_replay(found))
+
+
+# -- the same shuffle under every version --------------------------------------
+
+#: The four players of the "same deal, every rulebook" page; Dan deals.
+NAMES = ("Anna", "Ben", "Carla", "Dan")
+#: The shuffle of the "same deal, every rulebook" page.
+EVERY_RULEBOOK_SEED = 54
+
+
+@dataclass
+class BotDeal:
+    """One deal played by bots: the game at its end and the first cards dealt."""
+
+    game: Game
+    bank: int
+    first_cards: dict[str, str]
+
+    def changes(self) -> dict[str, int]:
+        """Each player's gain or loss in the deal."""
+        return {self.game.name(s): b - self.bank for s, b in enumerate(self.game.table.banks)}
+
+    def outcome(self) -> dict[str, Any]:
+        """How the deal ended: the winner, how he won, and his combination."""
+        game = self.game
+        winner, ending, combination = None, "pool stays", None
+        for event in deals_of(game.log)[-1]:
+            if event.kind == "winner" and event.seat is not None:
+                winner, ending = game.name(event.seat), "showdown"
+            elif (event.kind == "take" and event.data.get("pile") == "pool"
+                  and winner is None and event.seat is not None):
+                winner, ending = game.name(event.seat), "uncontested"
+            elif event.kind == "combination" and event.seat is not None:
+                combination = f"{game.evaluator.evaluate(list(event.cards)).name}, {event.amount}"
+        return {"winner": winner, "ending": ending, "combination": combination}
+
+
+def bot_deal(variant: str, *, seed: int = EVERY_RULEBOOK_SEED, bot_seed: int = 7, bank: int = 50,
+             limit: int = 10) -> BotDeal:
+    """One deal of ``variant`` from the shuffle ``seed``, played by heuristic bots.
+
+    Every seat has its own :class:`~ambigu_rules.play.bots.HeuristicBot`, seeded
+    ``bot_seed * 10 + seat`` whatever the version, so that only the rules
+    differ. The first two cards of each player are kept: the seeded shuffle
+    fixes the stock, and every version deals two cards each, one at a time,
+    from the dealer's right, before anyone decides anything.
+
+    >>> played = bot_deal("1730")
+    >>> played.game.deal_over, played.game.table.conserved()
+    (True, True)
+    >>> sum(played.game.table.banks) + played.game.table.on_table
+    200
+    >>> sorted(played.first_cards)
+    ['Anna', 'Ben', 'Carla', 'Dan']
+    """
+    game = Game(load_ruleset(variant), names=list(NAMES), banks=bank, dealer=len(NAMES) - 1,
+                seed=seed, limit=limit)
+    bots = [HeuristicBot(bot_seed * 10 + seat) for seat in range(len(NAMES))]
+    game.start_deal()
+    first = {game.name(seat): game.deck.format_hand(game.hand(seat))
+             for seat in range(len(NAMES))}
+    while not game.deal_over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game, game.legal_actions()))
+    return BotDeal(game, bank, first)
+
+
+def rulebook_markdown(**options: Any) -> str:
+    """The demonstration block of the "same deal, every rulebook" page.
+
+    The first cards of the shuffle and :func:`rulebook_table`, as Markdown.
+    The page embeds this text verbatim; a test checks that it is up to date
+    (``python -m ambigu_rules.play.examples`` prints it).
+    """
+    # Every version on the standard deck deals the same first cards from one shuffle.
+    from ..load.catalog import builtin_ids
+    from ..load.resolver import load_ruleset
+
+    standard = standard_deck().id
+    reference = next(v for v in builtin_ids() if load_ruleset(v).deck.use == standard)
+    first = bot_deal(reference, **options).first_cards
+    cards = "; ".join(f"{name} {hand}" for name, hand in first.items())
+    return f"The shuffle deals first: {cards}.\n\n{rulebook_table(**options)}"
+
+
+def rulebook_table(variants: Sequence[str] | None = None, **options: Any) -> str:
+    """The Markdown table of :func:`bot_deal` under each version (a demonstration).
+
+    The numbers are what the bots and the interpreter produced, not rulings
+    read from a source; the page that shows this table says so.
+    """
+    from ..load.catalog import builtin_ids
+    from ..load.resolver import load_ruleset
+
+    rows = ["| Version | How it ended | Winner | Combination paid | "
+            + " | ".join(NAMES) + " | Left on the table |",
+            "|---|---|---|---|" + "---:|" * len(NAMES) + "---:|"]
+    for variant in variants or builtin_ids():
+        played = bot_deal(variant, **options)
+        outcome = played.outcome()
+        changes = played.changes()
+        title = load_ruleset(variant).short_title
+        rows.append(f"| {title} | {outcome['ending']} | {outcome['winner'] or '—'} | "
+                    f"{outcome['combination'] or '—'} | "
+                    + " | ".join(f"{changes[name]:+d}" for name in NAMES)
+                    + f" | {played.game.table.on_table} |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(rulebook_markdown())

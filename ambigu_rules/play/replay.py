@@ -1,0 +1,471 @@
+"""Replay files: a table, scripted deals and the actions taken, in YAML.
+
+::
+
+    variant: foster            # a version id, or a path relative to this file
+    seats:
+      - {name: Anna, bank: 50}
+      - {name: Ben, bank: 50}
+    dealer: Ben                # a name or a seat number (0 = first seat)
+    limit: 10                  # optional: largest bet or raise
+    agreed: {ante: 2}          # optional: the table's choice of agreed amounts
+    seed: 1                    # optional: shuffles anything not scripted
+    deals:
+      - cards:                 # the cards each player receives, in order
+          Anna: 2S 3S 4S 9S
+        actions:
+          - Anna: discard none
+          - Ben: open 2
+    expect:                    # optional: written from the source, checked by `replay`
+      banks: {Anna: 60, Ben: 40}
+      pool: 0
+
+Short forms are accepted too: ``version:`` for ``variant:``, ``hands:`` for
+``cards:``, a single deal written at the top level (``cards``/``stock``/
+``actions`` without ``deals``), and seats as plain names with one ``bank:``.
+
+Each action names the player whose turn it is, except two things a player
+may do out of turn: ``penalty OFFENCE`` (an irregularity such as
+``showing_cards``: the version's penalty is applied) and ``buy N`` (buying
+counters back while it is allowed). ``buy: {Anna: 50}`` in a deal buys
+before it starts. A replay that breaks a rule stops with the position of the
+offending line.
+
+Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
+amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to
+1,000,000,000 (``limits.MAX_COUNTERS``); a seat number for ``dealer`` counts
+from 0. Every name used (dealer, cards, buy, keep_discards_apart, expected
+banks) must be a seat's. A bad card is reported at the card itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import BeforeValidator, Field
+from pydantic_core import PydanticCustomError
+
+from ..errors import AmbiguError, CardError, IllegalActionError, RulesetError, whole_number
+from ..limits import MAX_COUNTERS
+from ..load.validation import format_path, validate_model
+from ..load.yaml_source import Mark, MarkedDict, MarkedList, load_file, position_in, position_of
+from ..rules.common import Agreed, Identifier, Strict
+from ..rules.deck import HAND_SIZE
+from ..rules.ruleset import Ruleset
+
+if TYPE_CHECKING:  # the engine is imported only when a replay is played
+    from ..engine.events import Event
+    from ..engine.game import Game
+
+
+def _whole(minimum: int) -> Any:
+    """A whole number from ``minimum`` to ``MAX_COUNTERS``; never a bool or a float."""
+    shown = f"{minimum:,}"
+
+    def check(value: Any) -> Any:
+        if type(value) is not int or not minimum <= value <= MAX_COUNTERS:
+            got = repr(value) if len(repr(value)) <= 24 else f"a number of {len(str(value))} digits"
+            raise PydanticCustomError(
+                "bounded_whole_number", "expected a whole number from {minimum} to {maximum}, "
+                "got {got}", {"minimum": shown, "maximum": f"{MAX_COUNTERS:,}", "got": got})
+        return value
+
+    return BeforeValidator(check, json_schema_input_type=int)
+
+
+def _name(value: Any) -> Any:
+    if not isinstance(value, str) or not value.strip() or not value.isprintable():
+        raise PydanticCustomError("seat_name", "expected a name (a non-empty text), got {got}",
+                                  {"got": repr(value)[:40]})
+    return value
+
+
+def _seat(value: Any) -> Any:
+    """A seat given by name, or by number counting from 0."""
+    if isinstance(value, str):
+        return _name(value)
+    if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
+        raise PydanticCustomError("seat", "expected a seat's name or number (0 = first "
+                                  "seat), got {got}", {"got": repr(value)[:40]})
+    return value
+
+
+Counters = Annotated[int, _whole(0)]
+AtLeastOne = Annotated[int, _whole(1)]
+# A bank at the end may be below 0 (a player who owes more than he has).
+Balance = Annotated[int, _whole(-MAX_COUNTERS)]
+SeatName = Annotated[str, BeforeValidator(_name, json_schema_input_type=str)]
+Seat = Annotated[str | int, BeforeValidator(_seat, json_schema_input_type=str | int)]
+
+
+class SeatSpec(Strict):
+    name: SeatName
+    bank: Counters
+
+
+class SharedBank(Strict):
+    """The short form's one ``bank:`` for every seat given by name only."""
+
+    bank: Counters
+
+
+class DealSpec(Strict):
+    buy: dict[str, AtLeastOne] = {}
+    cards: dict[str, str] | None = None
+    stock: str | None = None
+    actions: list[dict[str, str] | str] = []
+
+
+class Expectation(Strict):
+    banks: dict[str, Balance] | None = None
+    pool: Counters | None = None
+    batterie: Counters | None = None
+    on_table: Counters | None = None
+    dealer: str | None = None
+    debts: list[dict[str, Any]] | None = None
+
+
+class ReplaySpec(Strict):
+    variant: Identifier
+    seats: list[SeatSpec] = Field(min_length=2)
+    dealer: Seat = 0
+    limit: AtLeastOne | None = None
+    agreed: dict[str, Counters] = {}
+    seed: Counters = 0
+    keep_discards_apart: list[str] = []
+    deals: list[DealSpec] = []
+    expect: Expectation | None = None
+    title: str | None = None
+    note: str | None = None
+
+
+class ReplayError(RulesetError):
+    """A replay that cannot be played: where it stops and why (one line)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__([message])
+
+
+@dataclass
+class ReplayResult:
+    """The transcript and the final state of a replay."""
+
+    game: Game
+    events: list[Event]
+    mismatches: list[str] = field(default_factory=list)
+
+    def final_state(self) -> dict[str, Any]:
+        game = self.game
+        table = game.table
+        return {
+            "banks": {game.name(s): b for s, b in enumerate(table.banks)},
+            "pool": table.pool,
+            "batterie": table.batterie,
+            "bets": sum(table.bets),
+            "on_table": table.on_table,
+            "dealer": game.name(game.dealer),
+            "debts": [
+                {"debtor": game.name(d.debtor), "creditor": game.name(d.creditor),
+                 "amount": d.amount}
+                for d in table.debts
+            ],
+        }
+
+
+def _seat_of(names: list[str], who: str | int, where: str) -> int:
+    if isinstance(who, int) and not isinstance(who, bool):
+        if 0 <= who < len(names):
+            return who
+    elif who in names:
+        return names.index(who)
+    raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
+
+
+DEAL_KEYS = ("cards", "hands", "stock", "actions", "buy")
+
+
+def _rename(mapping: MarkedDict, old: str, new: str) -> None:
+    if old in mapping and new not in mapping:
+        mapping[new] = mapping.pop(old)
+        mapping.marks[new] = mapping.marks.pop(old, mapping.mark)
+
+
+def normalise(data: MarkedDict) -> MarkedDict:
+    """Accept the short forms of a replay file.
+
+    ``version:`` for ``variant:``; ``hands:`` for ``cards:``; a single deal
+    written at the top level (``cards``/``stock``/``actions`` without
+    ``deals``); seats given as plain names with one ``bank:`` for all.
+    """
+    _rename(data, "version", "variant")
+    if "deals" not in data and any(key in data for key in DEAL_KEYS):
+        deal = MarkedDict()
+        deal.mark = data.mark
+        for key in DEAL_KEYS:
+            if key in data:
+                deal[key] = data.pop(key)
+                deal.marks[key] = data.marks.pop(key, data.mark)
+        one_deal = MarkedList([deal])
+        one_deal.mark = deal.mark
+        one_deal.marks[0] = deal.mark
+        data["deals"] = one_deal
+        data.marks["deals"] = deal.mark
+    deals = data.get("deals")
+    for deal in deals if isinstance(deals, list) else []:
+        if isinstance(deal, MarkedDict):
+            _rename(deal, "hands", "cards")
+    seats = data.get("seats")
+    bank = data.pop("bank", None)
+    if isinstance(seats, MarkedList):  # as every list that load_file reads
+        for index, seat in enumerate(seats):
+            if isinstance(seat, str):
+                entry = MarkedDict({"name": seat, "bank": bank})
+                entry.mark = seats.marks.get(index)
+                entry.marks = {"name": entry.mark, "bank": entry.mark}
+                seats[index] = entry
+    return data
+
+
+def load_replay(path: Path) -> tuple[ReplaySpec, Any]:
+    """Read and check a replay file: its shape, numbers and the seat names it uses."""
+    data = load_file(path)
+    if not isinstance(data, MarkedDict):  # as every mapping that load_file reads
+        raise RulesetError([f"{path}:1:1: expected a mapping with variant, seats and deals"])
+    if "format" in data and "seats" not in data:
+        raise RulesetError([f"{path}:1:1: this is a rule file, not a replay: a replay names "
+                            "a variant, its seats and the deals (see 'ambigu replay --help')"])
+    if "bank" in data:  # checked once here, not once per seat
+        validate_model(SharedBank, {"bank": data["bank"]}, data)
+    data = normalise(data)
+    spec = validate_model(ReplaySpec, data, data)
+    problems = _check_names(spec, data, str(path))
+    if problems:
+        raise RulesetError(problems)
+    return spec, data
+
+
+def _mark_at(data: Any, *path: Any) -> Mark | None:
+    return position_of(data, path)
+
+
+def _check_names(spec: ReplaySpec, data: Any, file: str) -> list[str]:
+    """Seat names are distinct, and every name the file uses is a seat's."""
+    problems: list[str] = []
+
+    def where(*path: Any) -> str:
+        mark = _mark_at(data, *path)
+        return str(mark) if mark else f"{file}:1:1"
+
+    names: list[str] = []
+    for index, seat in enumerate(spec.seats):
+        if seat.name in names:
+            problems.append(f"{where('seats', index, 'name')}: seats[{index}].name: "
+                            f"{seat.name!r} is already the name of seat {names.index(seat.name)}"
+                            " (seats count from 0): each seat needs its own name")
+        names.append(seat.name)
+    listed = ", ".join(dict.fromkeys(names))
+
+    def check(who: str | int, path: tuple[Any, ...]) -> None:
+        if (isinstance(who, int) and 0 <= who < len(names)) or who in names:
+            return
+        problems.append(f"{where(*path)}: {format_path(path)}: no seat {who!r} "
+                        f"(seats: {listed})")
+
+    check(spec.dealer, ("dealer",))
+    for index, name in enumerate(spec.keep_discards_apart):
+        check(name, ("keep_discards_apart", index))
+    for number, deal in enumerate(spec.deals):
+        for key in ("cards", "buy"):
+            for name in getattr(deal, key) or {}:
+                check(name, ("deals", number, key, name))
+    if spec.expect is not None:
+        for name in spec.expect.banks or {}:
+            check(name, ("expect", "banks", name))
+        if spec.expect.dealer is not None:
+            check(spec.expect.dealer, ("expect", "dealer"))
+    return problems
+
+
+def _variant_path(spec: ReplaySpec, path: Path) -> str:
+    """The replay's version: a built-in id, or a file beside the replay or below it.
+
+    The same rule as a rule file's ``extends:`` (see :mod:`ambigu_rules.load.catalog`).
+    """
+    from ..load.catalog import builtin_ids, version_beside
+
+    if spec.variant in builtin_ids():
+        return spec.variant
+    return str(version_beside(spec.variant, path))
+
+
+def _ruleset(spec: ReplaySpec, data: Any, path: Path) -> Ruleset:
+    """The replay's version, with its table checked against it (players, agreed)."""
+    from ..errors import UnknownVariantError
+    from ..load.resolver import load_ruleset
+
+    try:
+        ruleset = load_ruleset(_variant_path(spec, path))
+    except UnknownVariantError as error:
+        raise ReplayError(f"{_mark_at(data, 'variant')}: variant: {error}") from None
+    players = ruleset.players
+    if not players.min <= len(spec.seats) <= players.max:
+        raise ReplayError(f"{_mark_at(data, 'seats')}: seats: {ruleset.id!r} is played by "
+                          f"{players.min} to {players.max} players, not {len(spec.seats)}")
+    steps = {step.id: step for step in ruleset.procedure}
+    for step_id, value in spec.agreed.items():
+        amounts = [getattr(steps.get(step_id), key, None)
+                   for key in ("amount", "stake", "stand_pays")]
+        agreed = next((amount for amount in amounts if amount is not None), None)
+        if not isinstance(agreed, Agreed):
+            problem = f"{ruleset.id!r} has no step {step_id!r} with an agreed amount"
+        elif value not in agreed.choices:
+            problem = (f"{value} is not one of the choices of {step_id!r} "
+                       f"({', '.join(map(str, agreed.choices))})")
+        else:
+            continue
+        raise ReplayError(f"{_mark_at(data, 'agreed', step_id)}: agreed.{step_id}: {problem}")
+    return ruleset
+
+
+def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
+                distinct: bool, dealt: dict[int, str] | None = None,
+                owner: str = "") -> list[int]:
+    """The cards of a script or stock, each error at the offending card's place.
+
+    ``dealt`` records who is scripted to hold each card of the first hands
+    (the first four cards of each script come from a full pack, so no card
+    can be in two of them); a later card may come back from the discards.
+    """
+    cards: list[int] = []
+    seen: Counter[str] = Counter()
+    for token in (t for t in re.split(r"[\s,]+", text.strip()) if t):
+        seen[token] += 1
+        where = position_in(mark, token, seen[token]) if mark else None
+        try:
+            card = deck.parse_card(token)
+        except CardError as error:
+            raise ReplayError(f"{where}: {what}: {error}") from None
+        if distinct and card in cards:
+            raise ReplayError(f"{where}: {what}: {token!r} appears twice in the stock")
+        if dealt is not None and len(cards) < HAND_SIZE:
+            if card in dealt:
+                holder = "earlier in this hand" if dealt[card] == owner else \
+                    f"in the hand scripted for {dealt[card]}"
+                raise ReplayError(f"{where}: {what}: {token!r} is already {holder}: one pack "
+                                  "holds each card once")
+            dealt[card] = owner
+        cards.append(card)
+    return cards
+
+
+def play_replay(path: Path) -> ReplayResult:
+    """Play a replay file to its end and check its expectations."""
+    from ..engine.actions import parse_action
+    from ..engine.game import Game
+
+    spec, data = load_replay(path)
+    names = [seat.name for seat in spec.seats]
+    ruleset = _ruleset(spec, data, path)
+    try:
+        game = Game(
+            ruleset,
+            names=names,
+            banks=[seat.bank for seat in spec.seats],
+            dealer=_seat_of(names, spec.dealer, str(_mark_at(data, "dealer"))),
+            seed=spec.seed,
+            limit=spec.limit if spec.limit is not None else 10,
+            agreed=spec.agreed,
+            keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
+        )
+    except AmbiguError as error:
+        if isinstance(error, RulesetError):
+            raise
+        raise ReplayError(f"{_mark_at(data)}: {error}") from None
+    for deal_index, deal in enumerate(spec.deals):
+        deal_data = data["deals"][deal_index]
+        where = f"{data['deals'].marks[deal_index]}"
+        number = deal_index + 1
+        cards: dict[int, Sequence[int]] | None = None
+        if deal.cards:
+            cards = {}
+            dealt: dict[int, str] = {}
+            for name, text in deal.cards.items():
+                # A card may come back to a player after the discards are reused.
+                cards[_seat_of(names, name, where)] = _read_cards(
+                    game.deck, text, deal_data["cards"].marks.get(name),
+                    f"deal {number}, cards of {name}", distinct=False, dealt=dealt, owner=name)
+        stock = None
+        if deal.stock:
+            stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
+                                f"deal {number}, stock", distinct=True)
+        try:
+            for name, amount in deal.buy.items():
+                game.buy_back(_seat_of(names, name, where), amount)
+            game.start_deal(cards=cards, stock=stock)
+        except AmbiguError as error:
+            raise ReplayError(f"{where}: deal {number}: {error}") from None
+        for action_index, item in enumerate(deal.actions):
+            line = deal_data["actions"].marks[action_index]
+            if isinstance(item, str):
+                who, _, text = item.strip().partition(" ")
+            elif len(item) == 1:
+                ((who, text),) = item.items()
+            else:
+                raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
+            seat = _seat_of(names, who, str(line))
+            words = str(text).split()
+            if words and words[0] in ("penalty", "buy"):
+                _outside_turn(game, seat, words, f"{line}: {who}")
+                continue
+            if game.deal_over:
+                raise ReplayError(f"{line}: the deal is over; no more actions are expected")
+            if game.to_act != seat:
+                raise ReplayError(
+                    f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
+                    if game.to_act is not None else f"{line}: nobody is to act")
+            try:
+                action = parse_action(str(text), game.deck.parse_cards)
+                game.apply(action)
+            except (IllegalActionError, AmbiguError) as error:
+                raise ReplayError(f"{line}: {who}: {error}") from None
+        if not game.deal_over:
+            who = game.name(game.to_act) if game.to_act is not None else "nobody"
+            raise ReplayError(f"{where}: deal {deal_index + 1} is not finished: "
+                              f"{who} is to act")
+    result = ReplayResult(game, list(game.log))
+    if spec.expect is not None:
+        result.mismatches = _check(spec.expect, result.final_state())
+    return result
+
+
+def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
+    """``penalty OFFENCE`` or ``buy N``: things a player does out of turn."""
+    amount = whole_number(words[1], MAX_COUNTERS) if len(words) == 2 else None
+    try:
+        if words[0] == "penalty" and len(words) == 2:
+            game.penalize(seat, words[1])
+        elif words[0] == "buy" and amount:
+            game.buy_back(seat, amount)
+        else:
+            raise ReplayError(f"{where}: write 'penalty OFFENCE' or 'buy N' (N a whole number "
+                              f"from 1 to {MAX_COUNTERS:,})")
+    except IllegalActionError as error:
+        raise ReplayError(f"{where}: {error}") from None
+
+
+def _check(expect: Expectation, state: dict[str, Any]) -> list[str]:
+    problems = []
+    for key, wanted in expect.model_dump(exclude_none=True).items():
+        got = state[key]
+        if key == "banks":
+            for name, amount in wanted.items():
+                if got.get(name) != amount:
+                    problems.append(f"bank of {name}: expected {amount}, got {got.get(name)}")
+        elif got != wanted:
+            problems.append(f"{key}: expected {wanted}, got {got}")
+    return problems

@@ -1,0 +1,203 @@
+"""The common ground of the rule model: rule points and their provenance.
+
+A ruleset is a tree of *rule points*. Each rule point states one rule of a
+version together with its provenance: ``source`` (an id from the
+bibliography, optionally followed by a locator such as a section or page),
+``evidence`` (how sure we are) and an optional ``note`` in our own words.
+
+The model is strict: unknown keys, wrong types and out-of-range numbers are
+errors. Cross-references (a tie-break naming a combination that does not
+exist, an unknown source id) are checked afterwards by
+:mod:`ambigu_rules.load.checks`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from ..limits import MAX_COUNTERS, MAX_ITEMS, MAX_PLAYERS
+
+
+def _whole_number(minimum: int, maximum: int = MAX_COUNTERS) -> Any:
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise PydanticCustomError(
+                "whole_number",
+                "expected a whole number ≥ {minimum}, got {got}",
+                {"minimum": minimum, "got": _shown(value)},
+            )
+        if not minimum <= value <= maximum:
+            raise PydanticCustomError(
+                "whole_number",
+                "expected a whole number from {minimum} to {maximum}, got {got}",
+                {"minimum": minimum, "maximum": f"{maximum:,}", "got": _shown(value)},
+            )
+        return value
+
+    return BeforeValidator(check, json_schema_input_type=int)
+
+
+def _shown(value: Any) -> str:
+    """A short ``repr`` for a message (a number of a million digits stays short)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**15:
+        return f"a number of {len(str(abs(value)))} digits"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _identifier(value: Any) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str) or not value or any(ch.isspace() for ch in value):
+        raise PydanticCustomError(
+            "identifier", "expected an identifier without spaces, got {got}", {"got": repr(value)}
+        )
+    return value
+
+
+Count = Annotated[int, _whole_number(0)]
+Positive = Annotated[int, _whole_number(1)]
+# At least two players: one alone has nobody to play against.
+PlayerCount = Annotated[int, _whole_number(2, MAX_PLAYERS)]
+Identifier = Annotated[str, BeforeValidator(_identifier, json_schema_input_type=str | int)]
+Evidence = Literal["attested", "reconstructed", "inferred", "editorial"]
+Canonical = Literal[
+    "point",
+    "prime",
+    "grand_prime",
+    "sequence",
+    "tricon",
+    "flush",
+    "tricon_prime",
+    "flush_sequence",
+    "fredon",
+]
+EVIDENCE_LEVELS: tuple[str, ...] = get_args(Evidence)
+CANONICAL_COMBINATIONS: tuple[str, ...] = get_args(Canonical)
+
+
+class Strict(BaseModel):
+    """Base of every model: unknown keys are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SourceRef(Strict):
+    """A citation: a bibliography id and where in that source."""
+
+    id: Identifier = Field(description="The id of a source in `rulesets/sources.yaml`.")
+    at: str | None = Field(
+        default=None,
+        description="Where in that source: a section, chapter or page.",
+    )
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.at}" if self.at else self.id
+
+
+def _source_refs(value: Any) -> Any:
+    """Accept ``"id locator"`` strings, or a list of them, as citations."""
+    items = value if isinstance(value, list) else [value]
+    refs = []
+    for item in items:
+        if isinstance(item, str) and item.strip():
+            head, _, tail = item.strip().partition(" ")
+            refs.append({"id": head, "at": tail.strip() or None})
+        elif isinstance(item, dict):
+            refs.append(item)
+        else:
+            raise PydanticCustomError(
+                "source",
+                "expected a source such as 'foster-1897 Method of Playing', got {got}",
+                {"got": repr(item)},
+            )
+    if not refs:
+        raise PydanticCustomError("source", "expected at least one source", {})
+    return refs
+
+
+Sources = Annotated[
+    Annotated[list[SourceRef], Field(max_length=MAX_ITEMS)],
+    BeforeValidator(_source_refs, json_schema_input_type=str | list[str | SourceRef]),
+]
+
+
+class RulePoint(Strict):
+    """Provenance carried by every rule point."""
+
+    source: Sources = Field(
+        description=(
+            "Where the rule comes from: a source id, optionally followed by a locator "
+            "(`foster-1897 Method of Playing`); a list cites several sources."
+        ),
+    )
+    evidence: Evidence = Field(
+        description=(
+            "How sure we are: `attested` (a source states it), `reconstructed` (a modern "
+            "reconstruction states it), `inferred` (our reading) or `editorial` (our choice where"
+            " the sources are silent)."
+        ),
+    )
+    note: str | None = Field(default=None, description="Our annotation, in our own words.")
+    # Set by inheritance when the point comes unchanged from a parent version.
+    inherited_from: str | None = Field(
+        default=None,
+        description=(
+            "Set by inheritance, not written by hand: the id of the parent version this point "
+            "comes from unchanged."
+        ),
+    )
+    parent_evidence: Evidence | None = Field(
+        default=None,
+        description=(
+            "Set by inheritance, not written by hand: the parent's evidence level, kept when "
+            "`inherit.downgrade_to` lowered it."
+        ),
+    )
+
+
+class Range(Strict):
+    """An inclusive range of whole numbers."""
+
+    min: Count = Field(description="The smallest number allowed.")
+    max: Count = Field(description="The largest number allowed (not less than `min`).")
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Range:
+        if self.min > self.max:
+            raise PydanticCustomError(
+                "range", "min ({lo}) is greater than max ({hi})", {"lo": self.min, "hi": self.max}
+            )
+        return self
+
+
+class Agreed(Strict):
+    """An amount the table agrees on before play: one of ``choices``."""
+
+    default: Count = Field(
+        description="The amount played unless the table agrees otherwise; one of `choices`.",
+    )
+    choices: list[Count] = Field(
+        max_length=MAX_ITEMS,
+        description="The amounts the table may agree on.",
+    )
+
+    @model_validator(mode="after")
+    def _default_among_choices(self) -> Agreed:
+        if self.default not in self.choices:
+            raise PydanticCustomError(
+                "agreed", "default {d} is not one of the choices", {"d": self.default}
+            )
+        return self
+
+
+Amount = Count | Agreed

@@ -1,0 +1,344 @@
+"""The procedure of a deal: its steps and the effects of their outcomes."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import (
+    ConfigDict,
+    Field,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from ..limits import MAX_ITEMS
+from .common import Amount, Count, Identifier, Positive, Range, RulePoint, Strict
+
+# ----------------------------------------------------------------------------
+# Procedure: the steps of a deal and what happens at each outcome
+
+Who = Literal["opener", "winner", "last_player", "dealer", "last_refuser", "each_player"]
+Pile = Literal["pool", "bets", "batterie"]
+
+
+class PayEffect(Strict):
+    amount: Count = Field(description="Counters each payer pays.")
+    from_: Literal["dealer", "last_refuser", "each_player", "each_other_player"] = Field(
+        alias="from",
+        description=(
+            "Who pays: the `dealer`, the `last_refuser` (the last player to fold in the betting "
+            "just ended), `each_player` in the deal, or `each_other_player` in the deal but the "
+            "one paid."
+        ),
+    )
+    to: Literal["opener", "winner", "pool"] = Field(
+        description="Who is paid: the `opener`, the `winner`, or the `pool`.",
+    )
+    unless_same_player: bool = Field(
+        default=True,
+        description="Skip the payment when payer and payee are the same player.",
+    )
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class TakeEffect(Strict):
+    who: Literal["opener", "winner", "last_player"] = Field(
+        description=(
+            "Who takes: the `opener`, the `winner` or the `last_player` (the one player left in)."
+        ),
+    )
+    what: list[Pile] = Field(
+        min_length=1,
+        description="What he takes: the `pool`, the `bets` and/or the `batterie`.",
+    )
+
+
+class AddEffect(Strict):
+    amount: Count = Field(description="Counters each one who adds puts in.")
+    into: Literal["pool", "batterie"] = Field(
+        default="pool",
+        description="Where they go: the `pool` or the `batterie`.",
+    )
+    who: Literal["each_player", "dealer"] = Field(
+        default="each_player",
+        description="Who adds: `each_player` or the `dealer`.",
+    )
+
+
+class Effect(Strict):
+    """One thing that happens; exactly one key is given."""
+
+    return_bet: Literal["opener"] | None = Field(
+        default=None,
+        description="`opener`: the opener takes back his uncalled bet.",
+    )
+    pay: PayEffect | None = Field(
+        default=None,
+        description="A payment to a player or into the pool.",
+    )
+    take: TakeEffect | None = Field(
+        default=None,
+        description="A player takes piles from the table.",
+    )
+    combination_payment: Literal["winner", "opener", "last_player"] | None = Field(
+        default=None,
+        description=(
+            "This player is paid the value of his combination by the players that `payment` "
+            "names."
+        ),
+    )
+    add: AddEffect | None = Field(
+        default=None,
+        description="Players add counters to the pool or the batterie.",
+    )
+    carry_over: list[Pile] | None = Field(
+        default=None,
+        description="These piles stay on the table for the next deal.",
+    )
+    show_hand: Literal["winner", "opener", "last_player"] | None = Field(
+        default=None,
+        description="This player shows his cards.",
+    )
+    goto: Identifier | None = Field(
+        default=None,
+        description="Play goes on at the step with this id.",
+    )
+    redeal: Literal[True] | None = Field(
+        default=None,
+        description=(
+            "`true`: the cards are gathered and the same dealer deals again from the first `deal`"
+            " step."
+        ),
+    )
+    end_deal: Literal[True] | None = Field(default=None, description="`true`: the deal is over.")
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> Effect:
+        given = [name for name in type(self).model_fields if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise PydanticCustomError(
+                "effect",
+                "an effect has exactly one key, got {n}",
+                {"n": len(given)},
+            )
+        return self
+
+
+# An outcome's effects, in order.
+Effects = Annotated[list[Effect], Field(max_length=MAX_ITEMS)]
+
+
+class Choice(Strict):
+    """A decision offered to one player between named lists of effects."""
+
+    by: Literal["dealer"] = Field(description="Who chooses: the `dealer`.")
+    options: dict[Identifier, Effects] = Field(
+        min_length=2, max_length=MAX_ITEMS,
+        description="The options, each a name and the effects it leads to.",
+    )
+
+
+Outcome = Effects | Choice
+
+
+class StepBase(RulePoint):
+    id: Identifier = Field(description="The step's id, used by `goto` and inheritance.")
+    title: str = Field(description="The step's title, shown on the site.")
+
+
+class AnteStep(StepBase):
+    kind: Literal["ante"] = Field(description="`ante`: players put counters on the table.")
+    amount: Amount = Field(
+        description="Counters each payer puts in; a mapping is an amount the table agrees on.",
+    )
+    payer: Literal["each_player", "dealer"] = Field(
+        default="each_player",
+        description="Who puts them in: `each_player` or the `dealer`.",
+    )
+    into: Literal["pool", "batterie"] = Field(
+        default="pool",
+        description="Where they go: the `pool` or the `batterie`.",
+    )
+    label: str | None = Field(default=None, description="The version's name for this payment.")
+
+
+class DealStep(StepBase):
+    kind: Literal["deal"] = Field(description="`deal`: cards are dealt.")
+    cards: Positive = Field(description="How many cards each player receives.")
+    to: Literal["each_player", "players_in"] = Field(
+        default="each_player",
+        description="Who receives them: `each_player`, or `players_in` (those still in the deal).",
+    )
+    one_at_a_time: bool = Field(
+        default=True,
+        description="Whether the cards are dealt one at a time (`false`: all together).",
+    )
+    shuffle_stock: bool = Field(
+        default=False,
+        description="Whether the pack, or the stock at a later deal, is shuffled first.",
+    )
+    cut: bool = Field(default=False, description="Whether the pack, or the stock, is cut first.")
+
+
+class ExchangeStep(StepBase):
+    kind: Literal["exchange"] = Field(
+        description="`exchange`: in turn, players discard and are served as many cards.",
+    )
+    who: Literal["each_player", "players_in"] = Field(
+        description="Who may exchange: `each_player`, or `players_in` (those still in the deal).",
+    )
+    discard: Range = Field(description="How many cards a player may discard.")
+    stand_call: str | None = Field(
+        default=None,
+        description="What a player who keeps his cards says.",
+    )
+    draw_call: str | None = Field(default=None, description="What a player who exchanges says.")
+    stand_pays: Amount | None = Field(
+        default=None,
+        description="What a player who keeps his cards puts into the pool.",
+    )
+    shuffle_stock_first: bool = Field(
+        default=False,
+        description="Whether the dealer shuffles the stock before the exchange.",
+    )
+
+
+class ShuffleCallStep(StepBase):
+    """Repeated speaking rounds that end when a player asks for the shuffle.
+
+    In each round a player passes or calls for the shuffle; the caller pays
+    ``stake`` into the batterie and the step ends. If every player passes,
+    each discards within ``exchange`` and is served from the stock, and a new
+    round begins.
+    """
+
+    kind: Literal["shuffle_call"] = Field(
+        description=(
+            "`shuffle_call`: rounds of speaking that end when a player calls for the shuffle."
+        ),
+    )
+    pass_call: str = Field(description="What a player who passes says.")
+    shuffle_call: str = Field(description="What a player who calls for the shuffle says.")
+    stake: Amount = Field(description="What the caller pays.")
+    into: Literal["batterie", "pool"] = Field(
+        default="batterie",
+        description="Where the stake goes: the `batterie` or the `pool`.",
+    )
+    exchange: Range = Field(
+        description="How many cards each player discards, and is served, when everyone has passed.",
+    )
+    reshuffle_between_rounds: bool = Field(
+        default=False,
+        description="Whether the stock is shuffled before the cards of a new round are served.",
+    )
+
+
+class DealerForce(Strict):
+    """The dealer may keep the deal going when all before him have passed."""
+
+    amount: Count = Field(description="Counters the dealer puts in to force play.")
+    then: Effects = Field(description="What happens when he forces.")
+
+
+class BettingStep(StepBase):
+    """A speaking and betting interval.
+
+    The first player to bet opens with ``open_min`` to ``open_max`` counters
+    (``open_max: null`` means up to the agreed betting limit, or the purse).
+    With ``raises: false`` the players after the opener may only call or
+    fold. ``dealer_force`` is offered to the dealer when every player before
+    him has passed.
+    """
+
+    kind: Literal["betting"] = Field(description="`betting`: a speaking and betting interval.")
+    who: Literal["each_player", "players_in"] = Field(
+        description="Who speaks: `each_player`, or `players_in` (those still in the deal).",
+    )
+    pass_call: str | None = Field(default=None, description="What a player who passes says.")
+    open_call: str | None = Field(
+        default=None,
+        description="What a player who opens the betting says.",
+    )
+    open_min: Positive = Field(default=1, description="The smallest opening bet.")
+    open_max: Positive | None = Field(
+        default=None,
+        description=(
+            "The largest opening bet; without it, up to the agreed betting limit, or the purse."
+        ),
+    )
+    open_min_from_previous: bool = Field(
+        default=False,
+        description=(
+            "Whether the opening must also be at least the last stake of the previous betting "
+            "interval."
+        ),
+    )
+    raises: bool = Field(
+        description=(
+            "Whether the players after the opener may raise (`false`: they may only call or "
+            "fold)."
+        ),
+    )
+    raise_rounds: Literal["single_round", "until_no_raise"] = Field(
+        default="until_no_raise",
+        description=(
+            "`until_no_raise` (each raise starts a new round) or `single_round` (each player "
+            "speaks once)."
+        ),
+    )
+    passers_before_open_may_call: bool = Field(
+        default=True,
+        description=(
+            "Whether a player who passed before the opening may still come in (`false`: passing "
+            "leaves the deal)."
+        ),
+    )
+    last_raiser_may_reraise: bool = Field(
+        default=False,
+        description="Whether the last raiser may raise himself again.",
+    )
+    dealer_force: DealerForce | None = Field(
+        default=None,
+        description=(
+            "What the dealer may do to keep the deal going when every player before him has "
+            "passed."
+        ),
+    )
+    on_all_pass: Outcome = Field(description="What happens when everyone passes.")
+    on_uncalled_open: Outcome = Field(description="What happens when nobody calls the opening.")
+    on_uncalled_raise: Outcome | None = Field(
+        default=None,
+        description="What happens when nobody calls a raise; needed when `raises` is true.",
+    )
+    on_called: Outcome = Field(
+        default=[],
+        description="What happens when the bet is called; empty: play goes on with the next step.",
+    )
+
+    @model_validator(mode="after")
+    def _raise_outcome(self) -> BettingStep:
+        if self.raises and self.on_uncalled_raise is None:
+            raise PydanticCustomError(
+                "betting", "a betting step with raises needs 'on_uncalled_raise'", {}
+            )
+        if self.open_max is not None and self.open_max < self.open_min:
+            raise PydanticCustomError(
+                "betting", "open_max is smaller than open_min", {}
+            )
+        return self
+
+
+class ShowdownStep(StepBase):
+    kind: Literal["showdown"] = Field(
+        description=(
+            "`showdown`: the players still in show their hands and the best combination wins."
+        ),
+    )
+    then: Effects = Field(description="What happens then.")
+
+
+Step = Annotated[
+    AnteStep | DealStep | ExchangeStep | ShuffleCallStep | BettingStep | ShowdownStep,
+    Field(discriminator="kind"),
+]

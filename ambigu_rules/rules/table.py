@@ -1,0 +1,229 @@
+"""Rules of the table: players, deck, direction, stakes and the agreements that
+hold for a whole session."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import (
+    Field,
+)
+
+from ..limits import MAX_ITEMS
+from .common import Count, Identifier, PlayerCount, RulePoint, Strict
+
+# ----------------------------------------------------------------------------
+# Table, players and deck
+
+
+class Players(RulePoint):
+    min: PlayerCount = Field(description="The fewest players the version is played by.")
+    max: PlayerCount = Field(
+        description="The most players, and no more than the pack can deal four cards to.",
+    )
+    best: list[PlayerCount] | None = Field(
+        default=None, max_length=MAX_ITEMS,
+        description="The numbers of players the sources call best.",
+    )
+
+
+class DeckRule(RulePoint):
+    """Which deck from ``rulesets/decks.yaml`` the version plays with."""
+
+    use: Identifier = Field(
+        description=(
+            "A deck id from `rulesets/decks.yaml`: `forty`, or `forty-courts` (J=8, Q=9, K=10)."
+        ),
+    )
+
+
+class Direction(RulePoint):
+    """Direction of dealing and speaking, and where a deal starts."""
+
+    turn: Literal["counterclockwise", "clockwise"] = Field(
+        description=(
+            "The way the deal and the turn to speak go round: `counterclockwise` (to the right) "
+            "or `clockwise` (to the left)."
+        ),
+    )
+    first_to_speak: Literal["dealer_right", "dealer_left"] = Field(
+        description="Who speaks first: the player on the dealer's right or the one on his left.",
+    )
+    cut_by: Literal["dealer_left", "dealer_right"] | None = Field(
+        default=None,
+        description="Who cuts the pack: the player on the dealer's left or the one on his right.",
+    )
+
+
+class FirstDealer(RulePoint):
+    method: Literal["highest_card", "by_lot", "as_agreed"] = Field(
+        description=(
+            "How the first dealer is chosen: the highest card drawn, by lot, or as the players "
+            "agree."
+        ),
+    )
+
+
+class DealerRotation(RulePoint):
+    to: Literal["right", "left"] = Field(
+        description="Where the deal passes after each deal: to the right or to the left.",
+    )
+
+
+
+# ----------------------------------------------------------------------------
+# Stakes and table agreements
+
+
+class BettingLimit(RulePoint):
+    kind: Literal["agreed_limit", "purse_only", "fixed_stakes_allowed"] = Field(
+        description=(
+            "`agreed_limit` (a limit agreed before play), `purse_only` (no limit but the counters"
+            " each player has) or `fixed_stakes_allowed` (an agreed limit, and the stakes may be "
+            "fixed)."
+        ),
+    )
+
+
+class Bank(RulePoint):
+    equal_banks: bool = Field(
+        description="Whether every player starts with the same number of counters.",
+    )
+    banker: bool = Field(default=False, description="Whether one player keeps the bank.")
+
+
+class BuyBack(RulePoint):
+    allowed: bool = Field(description="Whether a player may buy more counters.")
+    deadline: Literal["before_third_card", "between_deals"] | None = Field(
+        default=None,
+        description=(
+            "When he may: `between_deals`, or `before_third_card` (between deals, at the latest "
+            "before his third card is dealt)."
+        ),
+    )
+
+
+class AllIn(RulePoint):
+    allowed: bool = Field(description="Whether a player who cannot meet a bet may go all in.")
+    wins_up_to_own_stake: bool = Field(
+        default=True,
+        description="Whether he can win from each other player only as much as he put in.",
+    )
+    remainder_to: Literal["next_best_hand"] | None = Field(
+        default=None,
+        description="Where the rest of the bets goes: `next_best_hand`.",
+    )
+
+
+class StockExhaustion(RulePoint):
+    discards_reused: bool = Field(
+        description=(
+            "Whether the discards are gathered and used as stock when the stock runs short."
+        ),
+    )
+    shuffle: bool = Field(default=True, description="Whether the gathered discards are shuffled.")
+    cut: bool = Field(default=False, description="Whether the gathered discards are cut.")
+    keep_own_discards_apart: bool = Field(
+        default=False,
+        description=(
+            "Whether a player who sees it coming may keep his own discards out of the new stock."
+        ),
+    )
+
+
+class Duration(RulePoint):
+    by: list[Literal["agreed_time", "agreed_deals"]] = Field(
+        description="What the players agree on beforehand: `agreed_time`, `agreed_deals`, or both.",
+    )
+    leaving: Literal["only_broke_player", "loser_may_leave_under_time_limit", "not_stated"] = Field(
+        description=(
+            "Who may leave early: `only_broke_player` (only a player who has lost all his "
+            "counters), `loser_may_leave_under_time_limit` (under a time limit a loser may leave "
+            "and a winner must stay) or `not_stated`."
+        ),
+    )
+    finish_current_deal: bool = Field(
+        default=True,
+        description="Whether the deal in progress is finished when the time is up.",
+    )
+
+
+class Penalty(RulePoint):
+    id: Identifier = Field(description="The penalty's id, used by inheritance and `remove:`.")
+    offence: Literal[
+        "showing_cards",
+        "showing_discards",
+        "wrong_number_of_cards",
+        "misdeal",
+    ] = Field(description="The fault punished.")
+    payer: Literal["offender", "dealer"] = Field(
+        description="Who pays: the `offender` or the `dealer`.",
+    )
+    amount: Count = Field(default=0, description="Counters the payer puts in.")
+    into: Literal["pool"] = Field(default="pool", description="Where they go: the `pool`.")
+    consequence: Literal["abandon_hand", "sit_out_deal", "none"] = Field(
+        description=(
+            "What else happens to the payer: `abandon_hand`, `sit_out_deal` (he takes no part in "
+            "the deal) or `none`."
+        ),
+    )
+
+
+class DealerOutOfDeal(RulePoint):
+    """Who plays the dealer's part (his choice, his force) once he is out of the deal.
+
+    ``next_in_turn``: the first player still in the deal counting from the
+    dealer's right (the player the deal passes to in the usual direction);
+    ``last_in_turn``: the last of them to speak, the seat nearest before the
+    dealer. Without this rule the engine takes ``next_in_turn``.
+    """
+
+    role_passes_to: Literal["next_in_turn", "last_in_turn"] = Field(
+        description=(
+            "Who plays the dealer's part once he is out of the deal: `next_in_turn` (the first "
+            "player still in the deal counting from the dealer's right) or `last_in_turn` (the "
+            "last of them to speak)."
+        ),
+    )
+
+
+class TableRules(Strict):
+    """Agreements and edge-case rules that hold for the whole session."""
+
+    first_dealer: FirstDealer | None = Field(
+        default=None,
+        description="How the first dealer is chosen.",
+    )
+    dealer_rotation: DealerRotation | None = Field(
+        default=None,
+        description="Where the deal passes after each deal.",
+    )
+    betting_limit: BettingLimit | None = Field(default=None, description="What limits a bet.")
+    bank: Bank | None = Field(default=None, description="The counters the players start with.")
+    buy_back: BuyBack | None = Field(
+        default=None,
+        description="Whether, and until when, a player may buy more counters.",
+    )
+    all_in: AllIn | None = Field(
+        default=None,
+        description="Whether a player who cannot meet a bet may go all in.",
+    )
+    stock_exhaustion: StockExhaustion | None = Field(
+        default=None,
+        description="What happens when the stock runs short.",
+    )
+    duration: Duration | None = Field(
+        default=None,
+        description="How long the session lasts, and who may leave early.",
+    )
+    dealer_out_of_deal: DealerOutOfDeal | None = Field(
+        default=None,
+        description=(
+            "Who plays the dealer's part when a penalty puts him out of the deal; without it, "
+            "`next_in_turn`."
+        ),
+    )
+    penalties: list[Penalty] = Field(
+        default=[], max_length=MAX_ITEMS,
+        description="Penalties for faults at the table.",
+    )

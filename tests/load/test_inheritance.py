@@ -1,0 +1,98 @@
+"""``extends:``: overrides merge by id, removals, and inherited provenance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ambigu_rules.load.resolver import resolve_path
+
+CHILD = """\
+format: 1
+id: house
+title: A house version
+short_title: House
+summary: Foster with a bigger blind and no doublet of tricon and prime.
+extends: foster
+inherit:
+  downgrade_to: inferred
+  note: Everything not stated here is taken from Foster.
+remove: [combinations.tricon_prime, table.penalties.showing_cards]
+ranking:
+  order: [point, prime, grand_prime, sequence, tricon, flush, flush_sequence, fredon]
+  final_tie: nearest_dealer_right
+  source: editors
+  evidence: editorial
+procedure:
+  - id: blind
+    amount: 3
+    source: editors
+    evidence: editorial
+"""
+
+
+def resolved(tmp_path: Path):
+    path = tmp_path / "house.yaml"
+    path.write_text(CHILD, encoding="utf-8")
+    return resolve_path(path)
+
+
+def test_list_items_merge_by_id_and_keep_their_order(tmp_path: Path) -> None:
+    ruleset = resolved(tmp_path).ruleset
+    assert [step.id for step in ruleset.procedure][:3] == ["blind", "first_deal", "first_draw"]
+    blind = ruleset.procedure[0]
+    assert blind.amount == 3
+    assert blind.label == "blind"  # untouched keys of the parent's step stay
+
+
+def test_remove_deletes_list_items_by_id(tmp_path: Path) -> None:
+    ruleset = resolved(tmp_path).ruleset
+    assert "tricon_prime" not in [c.id for c in ruleset.combinations]
+    assert [p.id for p in ruleset.table.penalties] == ["foul_hand"]
+
+
+def test_untouched_rule_points_are_marked_inherited_and_downgraded(tmp_path: Path) -> None:
+    ruleset = resolved(tmp_path).ruleset
+    players = ruleset.players
+    assert players.inherited_from == "foster"
+    assert players.evidence == "inferred"
+    assert players.parent_evidence == "attested"
+
+
+def test_changed_rule_points_keep_the_childs_own_provenance(tmp_path: Path) -> None:
+    ruleset = resolved(tmp_path).ruleset
+    blind = ruleset.procedure[0]
+    assert blind.inherited_from is None
+    assert blind.evidence == "editorial"
+    assert [s.id for s in blind.source] == ["editors"]
+
+
+def test_own_keys_are_never_inherited(tmp_path: Path) -> None:
+    ruleset = resolved(tmp_path).ruleset
+    assert ruleset.id == "house"
+    assert ruleset.year is None
+    assert ruleset.extends == "foster"
+
+
+def test_parent_is_not_changed_by_a_child(tmp_path: Path) -> None:
+    from ambigu_rules.load.resolver import load_ruleset
+
+    resolved(tmp_path)
+    foster = load_ruleset("foster")
+    assert "tricon_prime" in [c.id for c in foster.combinations]
+    assert foster.procedure[0].amount == 1
+
+
+def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
+    # 1730's betting limit is an editorial choice; a child that marks what it
+    # inherits as inferred must not present it as better founded.
+    path = tmp_path / "child.yaml"
+    path.write_text(
+        "format: 1\nid: child\ntitle: Child\nshort_title: Child\nsummary: A child.\n"
+        "extends: '1730'\ninherit: {downgrade_to: inferred, note: All from 1730.}\n",
+        encoding="utf-8",
+    )
+    ruleset = resolve_path(path).ruleset
+    assert ruleset.table.betting_limit.evidence == "editorial"
+    assert ruleset.table.betting_limit.parent_evidence is None
+    assert ruleset.players.evidence == "inferred"
+    assert ruleset.players.parent_evidence == "reconstructed"

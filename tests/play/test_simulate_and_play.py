@@ -1,0 +1,82 @@
+"""`ambigu simulate` keeps every counter, and `ambigu play` survives bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from ambigu_rules.cli import main
+from ambigu_rules.engine import Game
+from ambigu_rules.load.catalog import builtin_ids
+from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.terminal import TerminalGame
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+@pytest.mark.parametrize(("bots", "seed"), [("random", 1), ("heuristic", 2)])
+def test_simulate_conserves_counters(variant: str, bots: str, seed: int, capsys) -> None:
+    args = ["simulate", variant, "--hands", "40", "--players", "4", "--seed", str(seed),
+            "--bots", bots, "--json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == 4
+    assert len(data["banks"]) == 4
+    assert 1 <= data["hands"] <= 40
+    assert sum(data["banks"]) + data["on_table"] == data["players"] * data["initial_bank"]
+    assert sum(data["ended"].values()) == data["hands"]
+
+
+def test_simulate_same_seed_same_result(capsys) -> None:
+    outputs = []
+    for _ in range(2):
+        main(["simulate", "foster", "--hands", "30", "--seed", "5", "--json"])
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+
+
+@pytest.mark.parametrize("argument", [["--hands", "0"], ["--players", "9"], ["--bots", "wise"]])
+def test_simulate_bad_arguments_exit_2_with_one_line(argument: list[str], capsys) -> None:
+    with pytest.raises(SystemExit) as caught:
+        status = main(["simulate", "foster", *argument])
+        raise SystemExit(status)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def play_script(lines: list[str], variant: str = "foster") -> str:
+    game = Game(load_ruleset(variant), names=["You", "Bot 2", "Bot 3"], seed=4, dealer=0)
+    answers = iter(lines)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    out = io.StringIO()
+    TerminalGame(game, read, out).run(deals=1)
+    return out.getvalue()
+
+
+def test_play_shows_hand_with_suit_symbols_and_allowed_actions() -> None:
+    text = play_script(["quit"])
+    assert "Your hand:" in text
+    assert any(symbol in text for symbol in "♠♥♦♣")
+    assert "You may: discard none" in text
+    assert "Goodbye." in text
+
+
+def test_play_prompt_survives_bad_input() -> None:
+    text = play_script(["frobnicate", "open 99", "discard 11Z", "quit"])
+    assert "Not understood: unknown action 'frobnicate'" in text
+    assert "That is not allowed now." in text
+    assert "Not understood: '11Z' is not a card" in text
+    assert "Goodbye." in text
+
+
+def test_play_end_of_input_quits_cleanly() -> None:
+    assert "Goodbye." in play_script([])

@@ -1,0 +1,163 @@
+"""A user's own version, written beside a replay file, plays whole deals.
+
+The user's file extends Foster (by id, or by a path to Foster's file) and
+changes two amounts: the blind becomes 2 and the sequence flush doublet is
+paid 12. The expected banks are worked out by hand from Foster's procedure
+(foster-1897, Blind and Method of Playing) with those two amounts changed;
+nothing is captured from the program's output (DESIGN.md, honesty rule 2).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ambigu_rules.play.replay import play_replay
+
+from conftest import ROOT, run_cli
+
+FOSTER_FILE = ROOT / "rulesets" / "foster.yaml"
+
+HOUSE = """\
+format: 1
+id: house
+title: Our house rules
+short_title: House
+summary: Foster's rules with a blind of 2 and the sequence flush doublet paid 12.
+extends: {parent}
+inherit:
+  downgrade_to: inferred
+  note: Everything not stated here is Foster's.
+procedure:
+  - id: blind
+    amount: 2
+    source: editors
+    evidence: editorial
+combinations:
+  - id: flush_sequence
+    payment: own
+    value: 12
+    source: editors
+    evidence: editorial
+"""
+
+# The German page's worked hand (de-rules, Die Kombinationen, Beispiel): Dan deals,
+# Anna, Ben and Carla stay to the showdown, Dan drops out, Anna's 2-3-4-9 of spades
+# (sequence flush doublet) wins.
+GERMAN_EXAMPLE = """\
+variant: house.yaml
+title: The German example under house rules
+note: Foster's procedure with the blind and the doublet value changed by the house file.
+seats:
+  - {name: Anna, bank: 50}
+  - {name: Ben, bank: 50}
+  - {name: Carla, bank: 50}
+  - {name: Dan, bank: 50}
+dealer: Dan
+deals:
+  - cards:
+      Anna: 2S 3S 4S 9S
+      Ben: 5H 5D 5C 8S
+      Carla: 10H 9D 7C 6S
+      Dan: AH 2H 3D 4C
+    actions:
+      - Anna: discard none
+      - Ben: discard none
+      - Carla: discard none
+      - Dan: discard none
+      - Anna: open 1
+      - Ben: call
+      - Carla: call
+      - Dan: fold
+      - Anna: discard none
+      - Ben: discard none
+      - Carla: discard none
+      - Anna: open 2
+      - Ben: call
+      - Carla: call
+expect:
+  # pool: blind 2 x 4 (house) + ante 2 x 4 (Foster) = 16; bets 1 + 2 from each of three = 9
+  # Anna: 50 - 2 - 2 - 1 - 2 + 16 + 9 + 12 x 3 (house value, from Ben, Carla, Dan) = 104
+  # Ben: 50 - 2 - 2 - 1 - 2 - 12 = 31; Carla: 31; Dan: 50 - 2 - 2 - 12 = 34
+  # check: 104 + 31 + 31 + 34 = 200
+  banks: {Anna: 104, Ben: 31, Carla: 31, Dan: 34}
+  on_table: 0
+"""
+
+
+@pytest.mark.parametrize("parent", ["foster", "base/foster.yaml"], ids=["by-id", "by-path"])
+def test_house_version_plays_the_german_example_with_its_own_amounts(
+    parent: str, tmp_path: Path
+) -> None:
+    # A path names a file in the house file's folder or below it.
+    (tmp_path / "base").mkdir()
+    (tmp_path / "base" / "foster.yaml").write_text(FOSTER_FILE.read_text(encoding="utf-8"),
+                                                   encoding="utf-8")
+    (tmp_path / "house.yaml").write_text(HOUSE.format(parent=parent), encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(GERMAN_EXAMPLE, encoding="utf-8")
+    result = play_replay(replay)
+    assert result.mismatches == []
+
+
+def test_house_version_changed_by_a_second_user_file(tmp_path: Path) -> None:
+    # A second file extends the first by a relative path and pays the tricon and
+    # prime doublet 9 (Foster: 6). Ben raises, nobody calls, and he is paid 9 by
+    # each other player (foster-1897, Method of Playing).
+    (tmp_path / "house.yaml").write_text(HOUSE.format(parent="foster"), encoding="utf-8")
+    (tmp_path / "house2.yaml").write_text(
+        "format: 1\nid: house2\ntitle: Richer tricons\nshort_title: House 2\n"
+        "summary: The house rules with the tricon and prime paid 9.\n"
+        "extends: ./house.yaml\n"
+        "combinations:\n"
+        "  - id: tricon_prime\n    payment: own\n    value: 9\n"
+        "    source: editors\n    evidence: editorial\n",
+        encoding="utf-8",
+    )
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(
+        """\
+variant: house2.yaml
+seats:
+  - {name: Anna, bank: 50}
+  - {name: Ben, bank: 50}
+  - {name: Carla, bank: 50}
+  - {name: Dan, bank: 50}
+dealer: Dan
+deals:
+  - cards:
+      Anna: 2S 3S 4S 9S
+      Ben: 5H 5D 5C 8S
+      Carla: 10H 9D 7C 6S
+      Dan: AH 2H 3D 4C
+    actions:
+      - Anna: discard none
+      - Ben: discard none
+      - Carla: discard none
+      - Dan: discard none
+      - Anna: open 2
+      - Ben: raise 3
+      - Carla: fold
+      - Dan: fold
+      - Anna: fold
+expect:
+  # pool: blind 2 x 4 (house) + ante 2 x 4 = 16; bets Anna 2, Ben 5
+  # Ben: 50 - 2 - 2 - 5 + 16 + 7 + 9 x 3 = 91
+  # Anna: 50 - 4 - 2 - 9 = 35; Carla: 50 - 4 - 9 = 37; Dan: 37
+  # check: 91 + 35 + 37 + 37 = 200
+  banks: {Anna: 35, Ben: 91, Carla: 37, Dan: 37}
+  on_table: 0
+""",
+        encoding="utf-8",
+    )
+    assert play_replay(replay).mismatches == []
+
+
+def test_house_version_replay_from_the_command_line(tmp_path: Path) -> None:
+    (tmp_path / "house.yaml").write_text(HOUSE.format(parent="foster"), encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(GERMAN_EXAMPLE, encoding="utf-8")
+    done = run_cli("replay", str(replay))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Anna 104" in done.stdout

@@ -1,0 +1,102 @@
+"""The worked examples of the site (``docs/examples/``).
+
+Every scenario file under ``docs/examples/scenarios/`` carries an ``expect:``
+block worked out by hand from the sources (the comments beside it show the
+sums; DESIGN.md, honesty rule 2), and playing it must meet that block. Every
+example page must be reachable from the examples index. The pages' Python
+sessions themselves run as doctests through Sybil (see ``conftest.py`` at the
+repository root).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ambigu_rules.play.replay import load_replay, play_replay
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "docs" / "examples"
+SCENARIOS = sorted((EXAMPLES / "scenarios").rglob("*.yaml"))
+PAGES = sorted(page for page in EXAMPLES.glob("*.md") if page.name != "index.md")
+
+
+def _id(path: Path) -> str:
+    return str(path.relative_to(EXAMPLES))
+
+
+def test_there_are_worked_examples() -> None:
+    assert len(SCENARIOS) >= 20
+    assert len(PAGES) >= 12
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=_id)
+def test_scenario_meets_its_expectations(path: Path) -> None:
+    spec, _ = load_replay(path)
+    assert spec.expect is not None, f"{_id(path)} has no expect: block"
+    assert spec.expect.banks, f"{_id(path)}: expect: names no banks"
+    assert spec.title and spec.note, f"{_id(path)}: give a title and a note citing the source"
+    result = play_replay(path)
+    assert result.mismatches == [], f"{_id(path)}: " + "; ".join(result.mismatches)
+    assert result.game.table.conserved()
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=_id)
+def test_expected_banks_add_up(path: Path) -> None:
+    """The hand-written figures account for every counter brought to the table."""
+    spec, _ = load_replay(path)
+    assert spec.expect is not None and spec.expect.banks is not None
+    brought = sum(seat.bank for seat in spec.seats)
+    bought = sum(sum(deal.buy.values()) for deal in spec.deals)
+    bought += sum(int(text.split()[1]) for deal in spec.deals for action in deal.actions
+                  for text in action.values() if text.split()[0] == "buy")
+    if spec.expect.on_table is not None:
+        left = spec.expect.on_table
+    else:
+        left = (spec.expect.pool or 0) + (spec.expect.batterie or 0)
+    assert set(spec.expect.banks) == {seat.name for seat in spec.seats}
+    assert sum(spec.expect.banks.values()) + left == brought + bought
+
+
+def _links(page: Path) -> set[str]:
+    return set(re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_id)
+def test_page_is_linked_from_the_index(page: Path) -> None:
+    assert page.name in _links(EXAMPLES / "index.md")
+
+
+@pytest.mark.parametrize("page", [EXAMPLES / "index.md", *PAGES], ids=_id)
+def test_relative_links_resolve(page: Path) -> None:
+    for target in _links(page):
+        if "://" in target:
+            continue
+        assert (page.parent / target).exists(), f"{_id(page)}: broken link {target}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=_id)
+def test_scenario_is_used_by_a_page(path: Path) -> None:
+    used = "".join(page.read_text(encoding="utf-8") for page in PAGES)
+    assert str(path.relative_to(EXAMPLES)) in used
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_id)
+def test_page_runs_a_python_session(page: Path) -> None:
+    assert "```python\n>>> " in page.read_text(encoding="utf-8").replace("    ", "")
+
+
+def test_every_rulebook_table_is_up_to_date() -> None:
+    """The demonstration on the "same deal, every rulebook" page is what the
+    current bots and interpreter produce (regenerate it with
+    ``python -m ambigu_rules.play.examples``). This is a freshness check of a
+    demonstration, not a ruling: the rules it shows are tested elsewhere."""
+    from ambigu_rules.play.examples import EVERY_RULEBOOK_SEED, rulebook_markdown
+
+    text = (EXAMPLES / "every-rulebook.md").read_text(encoding="utf-8")
+    block = re.search(r"<!-- every-rulebook:start -->\n(.*?)\n<!-- every-rulebook:end -->",
+                      text, re.S)
+    assert block is not None
+    assert block.group(1).strip() == rulebook_markdown(seed=EVERY_RULEBOOK_SEED).strip()

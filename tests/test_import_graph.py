@@ -1,0 +1,85 @@
+"""The package's modules import each other without a cycle.
+
+Every ``import`` counts, also one inside a function (a cycle hidden that way
+is still a cycle); only imports under ``if TYPE_CHECKING:`` are left out, as
+they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "ambigu_rules"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(path: Path, known: set[str]) -> set[str]:
+    """The package's modules that ``path`` imports when it runs."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {id(node) for guard in ast.walk(tree)
+               if isinstance(guard, ast.If) and "TYPE_CHECKING" in ast.unparse(guard.test)
+               for node in ast.walk(guard)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            base = base[: len(base) - node.level + 1] if node.level else []
+            target = ".".join(base + ([node.module] if node.module else []))
+            found.add(target)
+            found |= {f"{target}.{alias.name}" for alias in node.names}
+    return {module for module in found if module in known and module != name}
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths = sorted(PACKAGE.rglob("*.py"))
+    known = {module_name(path) for path in paths}
+    return {module_name(path): imported_modules(path, known) for path in paths}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One cycle of ``graph`` as a list of nodes, or ``[]``.
+
+    >>> find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}})
+    ['a', 'b', 'c', 'a']
+    >>> find_cycle({"a": {"b"}, "b": set()})
+    []
+    """
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for after in sorted(graph.get(node, ())):
+            if state.get(after) == 1:
+                return [*stack[stack.index(after):], after]
+            if after not in state and (cycle := visit(after)):
+                return cycle
+        stack.pop()
+        state[node] = 2
+        return []
+
+    for start in sorted(graph):
+        if start not in state and (cycle := visit(start)):
+            return cycle
+    return []
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    assert find_cycle(import_graph()) == []
+
+
+def test_the_graph_sees_imports_inside_functions() -> None:
+    graph = import_graph()
+    assert "ambigu_rules.load.resolver" in graph["ambigu_rules.hands.evaluator"]
