@@ -32,9 +32,18 @@ cd "$work"  # nothing of the checkout is importable from here
 "$ambigu" simulate foster --hands 100 --json | grep -q '"hands": 100'
 "$work/user-env/bin/python" - <<'PY'
 import ambigu_rules, pathlib
-from ambigu_rules.registry import rulesets_dir
+from ambigu_rules.load.catalog import rulesets_dir
 package = pathlib.Path(ambigu_rules.__file__).parent
 assert rulesets_dir() == package / "rulesets", rulesets_dir()
 assert (package / "py.typed").is_file() and (package / "site" / "templates").is_dir()
+import importlib, pkgutil
+for module in pkgutil.walk_packages(ambigu_rules.__path__, "ambigu_rules."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
 PY
+# Every module of the checkout is in the wheel.
+( cd "$root" && find ambigu_rules -name '*.py' | sort ) > "$work/checkout-modules"
+( cd "$work/user-env/lib/python"*/site-packages && find ambigu_rules -name '*.py' | sort ) \
+    > "$work/wheel-modules"
+diff "$work/checkout-modules" "$work/wheel-modules"
 echo "check_wheel: the installed wheel runs variants, evaluate, replay and simulate"
