@@ -225,13 +225,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     state = result.final_state()
     if args.json:
         print(json.dumps({
-            "events": [event.to_json() for event in result.events],
+            "events": result.events_json(),
             "final": state,
             "mismatches": result.mismatches,
         }, ensure_ascii=False, indent=2))
     else:
-        for event in result.events:
-            print(event.text)
+        for line in result.transcript():
+            print(line)
         print()
         banks = ", ".join(f"{name} {amount}" for name, amount in state["banks"].items())
         print(f"Banks: {banks}")

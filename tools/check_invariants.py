@@ -198,8 +198,8 @@ class Checker:
                 seat = again.to_act
                 assert seat is not None
                 again.apply(bots[seat].choose(again, again.legal_actions()))
-        first = [event.to_json() for event in game.log]
-        second = [event.to_json() for event in again.log]
+        first = list(game.log)
+        second = list(again.log)
         if first != second:
             at = next((i for i, (a, b) in enumerate(zip(first, second, strict=False)) if a != b),
                       min(len(first), len(second)))

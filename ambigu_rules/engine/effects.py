@@ -10,6 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from ..rules.procedure import Effect
+from .events import (
+    Added,
+    BetReturned,
+    CombinationHeld,
+    HandExposed,
+    NoRedeal,
+    Paid,
+    StakesCarried,
+    Took,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,12 +63,10 @@ def _pay(game: Game, effect: Effect) -> None:
         if payee is None:
             amount = min(pay.amount, max(game.table.banks[payer], 0))
             game.table.to_pile(payer, amount, "pool")
-            game.record("pay", f"{game.names[payer]} pays {amount} into the pool", seat=payer,
-                        amount=amount)
+            game.record(Paid(seat=payer, amount=amount, step=game.step_id))
         else:
             paid = game.table.pay(payer, payee, pay.amount, _allow_debt(game))
-            game.record("pay", f"{game.names[payer]} pays {paid} to {game.names[payee]}",
-                        seat=payer, amount=paid, data={"to": payee})
+            game.record(Paid(seat=payer, amount=paid, to=payee, step=game.step_id))
 
 
 def _take(game: Game, effect: Effect, contested: bool) -> None:
@@ -68,24 +76,21 @@ def _take(game: Game, effect: Effect, contested: bool) -> None:
     if seat is None:
         return
     table = game.table
+    step = game.step_id
     for pile in take.what:
         if pile == "pool":
             amount = table.take_pool(seat)
-            game.record("take", f"{game.names[seat]} takes the pool ({amount})", seat=seat,
-                        amount=amount, data={"pile": "pool"})
+            game.record(Took(seat=seat, amount=amount, pile="pool", step=step))
         elif pile == "batterie":
             amount = table.take_batterie(seat)
-            game.record("take", f"{game.names[seat]} takes the batterie ({amount})", seat=seat,
-                        amount=amount, data={"pile": "batterie"})
+            game.record(Took(seat=seat, amount=amount, pile="batterie", step=step))
         elif contested and game.deal.ranking:
             for winner, shares in game.split_winnings().items():
                 amount = table.take_bets(winner, shares)
-                game.record("take", f"{game.names[winner]} takes {amount} of the bets",
-                            seat=winner, amount=amount, data={"pile": "bets"})
+                game.record(Took(seat=winner, amount=amount, pile="bets", share=True, step=step))
         else:
             amount = table.take_bets(seat, list(table.bets))
-            game.record("take", f"{game.names[seat]} takes the bets ({amount})", seat=seat,
-                        amount=amount, data={"pile": "bets"})
+            game.record(Took(seat=seat, amount=amount, pile="bets", step=step))
 
 
 def _combination_payment(game: Game, who: str, contested: bool) -> None:
@@ -107,13 +112,13 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
         payers = [s for s in deal.players if s != seat]
     else:
         payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
-    game.record("combination", f"{game.names[seat]} holds {evaluation.name}, worth "
-                f"{evaluation.value} from each", seat=seat, amount=evaluation.value,
-                cards=tuple(hand), data={"combination": evaluation.combination})
+    step = game.step_id
+    game.record(CombinationHeld(seat=seat, cards=tuple(hand), combination=evaluation.combination,
+                                name=evaluation.name, value=evaluation.value, step=step))
     for payer in payers:
         paid = game.table.pay(payer, seat, evaluation.value, _allow_debt(game))
-        game.record("pay", f"{game.names[payer]} pays {paid} to {game.names[seat]}", seat=payer,
-                    amount=paid, data={"to": seat, "for": evaluation.combination})
+        game.record(Paid(seat=payer, amount=paid, to=seat, combination=evaluation.combination,
+                         step=step))
 
 
 def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
@@ -126,8 +131,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         if seat is not None and deal.last_round is not None:
             amount = deal.last_round.stakes.get(seat, 0)
             table.return_bet(seat, amount)
-            game.record("return", f"{game.names[seat]} takes back the bet ({amount})", seat=seat,
-                        amount=amount)
+            game.record(BetReturned(seat=seat, amount=amount, step=game.step_id))
     elif effect.pay is not None:
         _pay(game, effect)
     elif effect.take is not None:
@@ -139,19 +143,17 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
         for seat in payers:
             amount = min(effect.add.amount, max(table.banks[seat], 0))
             table.to_pile(seat, amount, effect.add.into)
-            game.record("add", f"{game.names[seat]} adds {amount} to the {effect.add.into}",
-                        seat=seat, amount=amount)
+            game.record(Added(seat=seat, amount=amount, into=effect.add.into,
+                              step=game.step_id))
     elif effect.carry_over is not None:
         if "bets" in effect.carry_over:
             table.bets_into_pool()
-        game.record("carry_over", f"The pool ({table.pool}) and batterie ({table.batterie}) "
-                    "stay for the next deal")
+        game.record(StakesCarried(pool=table.pool, batterie=table.batterie, step=game.step_id))
     elif effect.show_hand is not None:
         seat = _who(game, effect.show_hand)
         if seat is not None:
             hand = deal.hands[seat]
-            game.record("show", f"{game.names[seat]} shows {game.deck.format_hand(hand)}",
-                        seat=seat, cards=tuple(hand))
+            game.record(HandExposed(seat=seat, cards=tuple(hand), step=game.step_id))
     elif effect.goto is not None:
         deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)
                                if step.id == effect.goto)
@@ -159,8 +161,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     elif effect.redeal:
         if sum(1 for seat in deal.players if table.banks[seat] > 0) < 2:
             # Nobody could ever bet again: dealing anew would repeat forever.
-            game.record("no_redeal", "Too few players have counters left to bet: "
-                        "the deal ends and everything stays on the table")
+            game.record(NoRedeal(step=game.step_id))
             return "stop"
         game.redeal()
         return "moved"

@@ -1,29 +1,446 @@
-"""What happened: one record per action and per automatic consequence.
+"""What happened in a deal: one small record per action and per consequence.
 
-Events are plain data so that a transcript can be compared, printed and
-serialised. ``text`` is a one-line description in English.
+Each kind of event is its own frozen, slotted dataclass holding only facts:
+seats, counters, cards (as card numbers) and the ids the rule file gives.
+The engine composes no sentence; :mod:`ambigu_rules.play.narration` tells
+an event in English, and :func:`record_of` gives the flat record the command
+line prints as JSON (``kind``, ``seat``, ``amount``, ``cards``, ``step``,
+``data``).
+
+Code that reads events tells them apart by their type:
+
+>>> event = Paid(seat=1, amount=8, to=0, combination="flush_sequence", step="showdown")
+>>> isinstance(event, Paid), event.amount
+(True, 8)
+>>> record_of(event)["kind"], record_of(event)["data"]
+('pay', {'to': 0, 'for': 'flush_sequence'})
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+BettingResult = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Event:
-    """One thing that happened in a deal."""
+    """What every event knows: the id of the procedure step it happened in."""
 
-    kind: str
-    text: str
-    seat: int | None = None
-    amount: int | None = None
-    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "event"
     step: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
-        result = {k: v for k, v in asdict(self).items() if v not in (None, (), {})}
-        if "cards" in result:
-            result["cards"] = list(result["cards"])
-        return result
+
+# -- the deal and its cards ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealStarted(Event):
+    """A deal begins: its number, its dealer and the seats dealt in, in speaking order."""
+
+    kind: ClassVar[str] = "deal_start"
+    number: int
+    dealer: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AntePaid(Event):
+    """A player puts a stake on the table before or outside the betting."""
+
+    kind: ClassVar[str] = "ante"
+    seat: int
+    amount: int
+    into: str
+    label: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsDealt(Event):
+    """A player has received the cards of a deal step."""
+
+    kind: ClassVar[str] = "deal"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StockShuffled(Event):
+    """The dealer shuffles the stock before serving again."""
+
+    kind: ClassVar[str] = "shuffle"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StockExhausted(Event):
+    """The stock ran short: ``count`` discards were gathered into a new stock."""
+
+    kind: ClassVar[str] = "stock_exhausted"
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Redealt(Event):
+    """The cards are gathered and dealt again by the same dealer."""
+
+    kind: ClassVar[str] = "redeal"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NoRedeal(Event):
+    """A redeal is due, but too few players have counters left to bet."""
+
+    kind: ClassVar[str] = "no_redeal"
+
+
+# -- exchanges and speaking -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exchanged(Event):
+    """A player discards ``cards`` and draws as many from the stock."""
+
+    kind: ClassVar[str] = "exchange"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stood(Event):
+    """A player keeps his cards; ``call`` is what he says, if the version names it."""
+
+    kind: ClassVar[str] = "stand"
+    seat: int
+    call: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShufflePassed(Event):
+    """A player declines to call for a new deal, saying the version's word."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+    call: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NobodyCalledShuffle(Event):
+    """Every player declined the call: each discards and is served again."""
+
+    kind: ClassVar[str] = "all_pass"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShuffleCalled(Event):
+    """A player calls for a new deal, saying ``call`` and paying ``amount``."""
+
+    kind: ClassVar[str] = "shuffle_call"
+    seat: int
+    call: str
+    amount: int
+    into: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionChosen(Event):
+    """The dealer (or who plays his part) chooses an outcome the rules offer."""
+
+    kind: ClassVar[str] = "choose"
+    seat: int
+    option: str
+
+
+# -- betting ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Passed(Event):
+    """A player passes in a betting round."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Folded(Event):
+    """A player gives up the deal."""
+
+    kind: ClassVar[str] = "fold"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Called(Event):
+    """A player matches the bet, putting ``put`` counters in (0: nothing was owed)."""
+
+    kind: ClassVar[str] = "call"
+    seat: int
+    put: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Opened(Event):
+    """A player opens the betting with ``amount``, putting ``put`` counters in."""
+
+    kind: ClassVar[str] = "open"
+    seat: int
+    amount: int
+    put: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Raised(Event):
+    """A player raises by ``amount``, putting ``put`` counters in."""
+
+    kind: ClassVar[str] = "raise"
+    seat: int
+    amount: int
+    put: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Forced(Event):
+    """The dealer forces play instead of betting."""
+
+    kind: ClassVar[str] = "force"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BettingEnded(Event):
+    """A betting round is over, and how: the outcome its step then runs."""
+
+    result: BettingResult
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return f"betting_{self.result}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ForcePaid(Event):
+    """The dealer who forced play puts his stake into the pool."""
+
+    kind: ClassVar[str] = "force"
+    seat: int
+    amount: int
+
+
+# -- showdown and settlement --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandShown(Event):
+    """A hand shown at the showdown, with the combination it makes (if any)."""
+
+    kind: ClassVar[str] = "show"
+    seat: int
+    cards: tuple[int, ...]
+    combination: str | None
+    name: str | None
+    value: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandExposed(Event):
+    """A hand the rules have a player show outside the showdown."""
+
+    kind: ClassVar[str] = "show"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BestHand(Event):
+    """The best hand of the showdown."""
+
+    kind: ClassVar[str] = "winner"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombinationHeld(Event):
+    """A player is paid for his combination: ``value`` from each payer."""
+
+    kind: ClassVar[str] = "combination"
+    seat: int
+    cards: tuple[int, ...]
+    combination: str | None
+    name: str | None
+    value: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Paid(Event):
+    """A player pays ``amount``: to another seat (``to``), or into the pool.
+
+    ``combination`` names the combination paid for, if that is the reason.
+    """
+
+    kind: ClassVar[str] = "pay"
+    seat: int
+    amount: int
+    to: int | None = None
+    combination: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Took(Event):
+    """A player takes a pile from the table; ``share`` when it is his share of the bets."""
+
+    kind: ClassVar[str] = "take"
+    seat: int
+    amount: int
+    pile: Literal["pool", "batterie", "bets"]
+    share: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BetReturned(Event):
+    """A player takes his own bet back."""
+
+    kind: ClassVar[str] = "return"
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Added(Event):
+    """A player adds counters to a pile as an outcome says."""
+
+    kind: ClassVar[str] = "add"
+    seat: int
+    amount: int
+    into: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StakesCarried(Event):
+    """The pool and the batterie stay on the table for the next deal."""
+
+    kind: ClassVar[str] = "carry_over"
+    pool: int
+    batterie: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BetsJoinedPool(Event):
+    """Bets left on the table when the deal ends go into the pool."""
+
+    kind: ClassVar[str] = "carry_over"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealEnded(Event):
+    """The deal is over: what lies on the table, and each player's bank."""
+
+    kind: ClassVar[str] = "deal_end"
+    number: int
+    pool: int
+    batterie: int
+    banks: tuple[int, ...]
+
+
+# -- outside the turns ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bought(Event):
+    """A player buys counters."""
+
+    kind: ClassVar[str] = "buy"
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Penalized(Event):
+    """A player pays the penalty for an irregularity."""
+
+    kind: ClassVar[str] = "penalty"
+    seat: int
+    amount: int
+    offence: str
+    into: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutOut(Event):
+    """A penalty puts a player out of the rest of the deal."""
+
+    kind: ClassVar[str] = "out"
+    seat: int
+
+
+AnyEvent = (
+    DealStarted | AntePaid | CardsDealt | StockShuffled | StockExhausted | Redealt | NoRedeal
+    | Exchanged | Stood | ShufflePassed | NobodyCalledShuffle | ShuffleCalled | OptionChosen
+    | Passed | Folded | Called | Opened | Raised | Forced | BettingEnded | ForcePaid
+    | HandShown | HandExposed | BestHand | CombinationHeld | Paid | Took | BetReturned | Added
+    | StakesCarried | BetsJoinedPool | DealEnded | Bought | Penalized | PutOut
+)
+"""Every kind of event the engine records."""
+
+
+def record_of(event: Event) -> dict[str, Any]:
+    """The flat record of an event: ``kind``, then ``seat``, ``amount``,
+    ``cards``, ``step`` and ``data`` where they have a value.
+
+    >>> record_of(Took(seat=2, amount=12, pile="pool", step="showdown"))
+    {'kind': 'take', 'seat': 2, 'amount': 12, 'step': 'showdown', 'data': {'pile': 'pool'}}
+    """
+    seat, amount, cards, data = _record_parts(event)
+    record: dict[str, Any] = {"kind": event.kind}
+    if seat is not None:
+        record["seat"] = seat
+    if amount is not None:
+        record["amount"] = amount
+    if cards:
+        record["cards"] = list(cards)
+    if event.step is not None:
+        record["step"] = event.step
+    if data:
+        record["data"] = data
+    return record
+
+
+def _record_parts(event: Event) -> tuple[int | None, int | None, tuple[int, ...],
+                                         dict[str, Any]]:
+    """Seat, amount, cards and the other facts of ``event``, as the flat record holds them."""
+    seat: int | None = getattr(event, "seat", None)
+    match event:
+        case DealStarted():
+            return event.dealer, None, (), {"players": list(event.players)}
+        case CardsDealt():
+            return seat, event.count, (), {}
+        case StockExhausted():
+            return None, event.count, (), {}
+        case Exchanged():
+            return seat, len(event.cards), event.cards, {}
+        case OptionChosen():
+            return seat, None, (), {"option": event.option}
+        case Called():
+            return seat, event.put or None, (), {}
+        case Opened() | Raised():
+            return seat, event.put or event.amount, (), {}
+        case HandShown():
+            return seat, None, event.cards, {"combination": event.combination,
+                                             "value": event.value}
+        case HandExposed():
+            return seat, None, event.cards, {}
+        case CombinationHeld():
+            return seat, event.value, event.cards, {"combination": event.combination}
+        case Paid():
+            data: dict[str, Any] = {} if event.to is None else {"to": event.to}
+            if event.combination is not None:
+                data["for"] = event.combination
+            return seat, event.amount, (), data
+        case Took():
+            return seat, event.amount, (), {"pile": event.pile}
+        case Penalized():
+            return seat, event.amount, (), {"offence": event.offence}
+        case DealEnded():
+            return None, None, (), {"banks": list(event.banks)}
+    return seat, getattr(event, "amount", None), (), {}

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any, TypeGuard, TypeVar
 
 from ..errors import AmbiguError, IllegalActionError
 from ..hands.evaluator import Evaluator, evaluator_for
@@ -43,14 +43,57 @@ from ..rules.ruleset import Ruleset
 from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
 from .effects import apply_effect
-from .events import Event
+from .events import (
+    AntePaid,
+    AnyEvent,
+    BestHand,
+    BetsJoinedPool,
+    BettingEnded,
+    Bought,
+    Called,
+    CardsDealt,
+    DealEnded,
+    DealStarted,
+    Exchanged,
+    Folded,
+    Forced,
+    ForcePaid,
+    HandShown,
+    NobodyCalledShuffle,
+    Opened,
+    OptionChosen,
+    Passed,
+    Penalized,
+    PutOut,
+    Raised,
+    Redealt,
+    ShuffleCalled,
+    ShufflePassed,
+    StockExhausted,
+    StockShuffled,
+    Stood,
+)
 from .exchange import ExchangeRound, ShuffleCallRound
 from .pots import split_bets
 from .table import Table
 
-#: How the log tells each betting action.
-_BET_WORDS = {"pass": "passes", "fold": "folds", "call": "calls", "force": "forces play",
-              "open": "opens", "raise": "raises"}
+EventT = TypeVar("EventT", bound=AnyEvent)
+
+
+def _bet_event(action: Action, seat: int, put: int, step: str) -> AnyEvent:
+    """The event of a betting action that ``seat`` played, putting ``put`` counters in."""
+    kind = action.kind
+    if kind == "open" or kind == "raise":
+        assert action.amount is not None  # check_action made sure
+        made = Opened if kind == "open" else Raised
+        return made(seat=seat, amount=action.amount, put=put, step=step)
+    if kind == "call":
+        return Called(seat=seat, put=put, step=step)
+    if kind == "force":
+        return Forced(seat=seat, step=step)
+    if kind == "fold":
+        return Folded(seat=seat, step=step)
+    return Passed(seat=seat, step=step)
 
 
 class GameSetupError(AmbiguError, ValueError):
@@ -187,7 +230,7 @@ class Game:
         self.agreed = dict(agreed or {})
         self._check_agreed()
         self.keep_discards_apart = set(keep_discards_apart)
-        self.log: list[Event] = []
+        self.log: list[AnyEvent] = []
         self.deal: Deal | None = None
         self.deal_count = 0
         self._script: dict[int, list[int]] | None = None
@@ -286,12 +329,14 @@ class Game:
 
     # -- events --------------------------------------------------------------
 
-    def record(self, kind: str, text: str, seat: int | None = None, amount: int | None = None,
-               cards: tuple[int, ...] = (), data: dict[str, Any] | None = None) -> Event:
-        """Record what happened (in the log) and return the record."""
+    @property
+    def step_id(self) -> str | None:
+        """The id of the procedure step the deal is at (``None`` between deals)."""
         deal = self.deal
-        event = Event(kind, text, seat, amount, cards, deal.step_id if deal else None,
-                      {} if data is None else data)
+        return None if deal is None else deal.step_id
+
+    def record(self, event: EventT) -> EventT:
+        """Keep ``event`` in the log and return it."""
         self.log.append(event)
         return event
 
@@ -304,7 +349,7 @@ class Game:
         self,
         cards: dict[int, Sequence[int]] | None = None,
         stock: Sequence[int] | None = None,
-    ) -> list[Event]:
+    ) -> list[AnyEvent]:
         """Begin the next deal; return the events up to the first decision.
 
         ``cards`` scripts, for some seats, the cards each will receive in order
@@ -333,14 +378,14 @@ class Game:
         with self._undone_on_setup_error(saved):
             return self._begin_deal(players)
 
-    def _begin_deal(self, players: list[int]) -> list[Event]:
+    def _begin_deal(self, players: list[int]) -> list[AnyEvent]:
         """Deal to ``players`` and run the procedure up to the first decision."""
         self.deal_count += 1
         self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
                          {s: [] for s in players})
         start = len(self.log)
-        self.record("deal_start", f"Deal {self.deal_count}: {self.names[self.dealer]} deals",
-                    seat=self.dealer, data={"players": players})
+        self.record(DealStarted(number=self.deal_count, dealer=self.dealer,
+                                players=tuple(players)))
         self._new_stock()
         self._advance()
         return self.log[start:]
@@ -473,8 +518,8 @@ class Game:
         for seat in payers:
             paid = min(amount, max(self.table.banks[seat], 0))
             self.table.to_pile(seat, paid, step.into)
-            self.record("ante", f"{self.names[seat]} puts {paid} into the {step.into}"
-                        f" ({step.label or step.title.lower()})", seat=seat, amount=paid)
+            self.record(AntePaid(seat=seat, amount=paid, into=step.into,
+                                 label=step.label or step.title.lower(), step=step.id))
 
     def _deal_cards(self, step: DealStep) -> None:
         deal = self.deal
@@ -487,14 +532,13 @@ class Game:
             for seat in receivers:
                 self._draw(seat, per_turn)
         for seat in receivers:
-            self.record("deal", f"{self.names[seat]} receives {step.cards} cards", seat=seat,
-                        amount=step.cards)
+            self.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
 
     def _shuffle_stock(self) -> None:
         # With a seeded random deal the stock is already in random order (the
         # discards gathered back into it are shuffled when they are), so a
         # new shuffle would not change the odds; a scripted stock keeps its order.
-        self.record("shuffle", "The dealer shuffles the stock")
+        self.record(StockShuffled(step=self.step_id))
 
     def _reusable_discards(self) -> list[int]:
         assert self.deal is not None
@@ -530,8 +574,7 @@ class Game:
         if self._stock_order is None and self._script is None:
             self.rng.shuffle(gathered)
         deal.stock = gathered + deal.stock
-        self.record("stock_exhausted", f"The stock runs short: {len(gathered)} discards are "
-                    "gathered, shuffled and used as the stock", amount=len(gathered))
+        self.record(StockExhausted(count=len(gathered), step=deal.step_id))
 
     def _draw(self, seat: int, count: int) -> None:
         deal = self.deal
@@ -592,7 +635,7 @@ class Game:
 
     # -- applying actions ----------------------------------------------------
 
-    def apply(self, action: Action) -> Event:
+    def apply(self, action: Action) -> AnyEvent:
         """Play ``action`` for the player to act; return what happened.
 
         Anything but a well-formed :class:`Action` allowed now raises
@@ -620,21 +663,21 @@ class Game:
                                     f"{deal.step_id!r}): no real deal takes so many")
         return event
 
-    def _apply_choice(self, pending: PendingChoice, action: Action) -> Event:
+    def _apply_choice(self, pending: PendingChoice, action: Action) -> AnyEvent:
         if action not in pending.legal():
             options = ", ".join(pending.choice.options)
             raise IllegalActionError(f"choose one of: {options}")
         pending.chosen = action.option
         assert self.deal is not None and action.option is not None
         self.deal.round = None
-        event = self.record("choose", f"{self.names[pending.seat]} chooses {action.option}",
-                            seat=pending.seat, data={"option": action.option})
+        event = self.record(OptionChosen(seat=pending.seat, option=action.option,
+                                         step=self.step_id))
         self._run_effects(pending.choice.options[action.option], contested=False)
         self._advance()
         return event
 
     def _apply_exchange(self, round_: ExchangeRound | ShuffleCallRound, seat: int,
-                        action: Action) -> Event:
+                        action: Action) -> AnyEvent:
         deal = self.deal
         assert deal is not None
         step = self.ruleset.procedure[deal.step_index]
@@ -645,20 +688,17 @@ class Game:
             deal.hands[seat].remove(card)
         deal.discards[seat].extend(discarded)
         self._draw(seat, len(discarded))
+        event: AnyEvent
         if discarded:
-            event = self.record("exchange", f"{self.names[seat]} discards {len(discarded)} and "
-                                f"draws {len(discarded)}", seat=seat, amount=len(discarded),
-                                cards=discarded)
+            event = self.record(Exchanged(seat=seat, cards=discarded, step=step.id))
         else:
-            call = getattr(step, "stand_call", None)
-            event = self.record("stand", f"{self.names[seat]} stands"
-                                + (f' ("{call}")' if call else ""), seat=seat)
+            event = self.record(Stood(seat=seat, call=getattr(step, "stand_call", None),
+                                      step=step.id))
             stake = getattr(step, "stand_pays", None)
             if stake is not None:
                 paid = min(self.amount(step.id, stake), max(self.table.banks[seat], 0))
                 self.table.to_pile(seat, paid, "pool")
-                self.record("ante", f"{self.names[seat]} puts {paid} into the pool", seat=seat,
-                            amount=paid)
+                self.record(AntePaid(seat=seat, amount=paid, into="pool", step=step.id))
         if isinstance(round_, ExchangeRound) and round_.done:
             deal.round = None
             deal.step_index += 1
@@ -666,37 +706,31 @@ class Game:
         return event
 
     def _after_shuffle_call(self, round_: ExchangeRound | ShuffleCallRound, seat: int,
-                            action: Action, step: Any) -> Event:
+                            action: Action, step: Any) -> AnyEvent:
         deal = self.deal
         assert deal is not None and isinstance(round_, ShuffleCallRound)
         if action.kind == "pass":
-            event = self.record("pass", f'{self.names[seat]} says "{step.pass_call}"', seat=seat)
+            passed = self.record(ShufflePassed(seat=seat, call=step.pass_call, step=step.id))
             if round_.exchanging is not None:
-                self.record("all_pass", "All pass: each discards and is served again")
-            return event
+                self.record(NobodyCalledShuffle(step=step.id))
+            return passed
         stake = self.amount(step.id, step.stake)
         paid = min(stake, max(self.table.banks[seat], 0))
         self.table.to_pile(seat, paid, step.into)
-        event = self.record("shuffle_call", f'{self.names[seat]} says "{step.shuffle_call}" and '
-                            f"puts {paid} into the {step.into}", seat=seat, amount=paid)
+        event = self.record(ShuffleCalled(seat=seat, call=step.shuffle_call, amount=paid,
+                                          into=step.into, step=step.id))
         deal.round = None
         deal.step_index += 1
         self._advance()
         return event
 
-    def _apply_bet(self, round_: BettingRound, seat: int, action: Action) -> Event:
+    def _apply_bet(self, round_: BettingRound, seat: int, action: Action) -> AnyEvent:
         deal = self.deal
         assert deal is not None
         put = round_.apply(action)
         if put:
             self.table.bet(seat, put)
-        kind = action.kind
-        text = f"{self.names[seat]} {_BET_WORDS[kind]}"
-        if kind == "open" or kind == "raise":
-            text += f" {action.amount}"
-        elif put and kind == "call":
-            text += f" ({put})"
-        event = self.record(kind, text, seat, put or action.amount)
+        event = self.record(_bet_event(action, seat, put, round_.step.id))
         if round_.result is not None:
             self._finish_betting(round_)
         return event
@@ -714,20 +748,12 @@ class Game:
         active = round_.active
         deal.last_player = active[0] if len(active) == 1 else None
         result = round_.result
-        self.record(f"betting_{result}", {
-            "all_pass": "Everybody passes",
-            "uncalled_open": "Nobody calls the opening bet",
-            "uncalled_raise": "Nobody calls the last raise",
-            "called": "The bets are called",
-            "forced": "The dealer forces play",
-        }[result or "called"])
+        self.record(BettingEnded(result=result or "called", step=step.id))
         if result == "forced" and step.dealer_force is not None:
             forcer = round_.dealer
             self.table.to_pile(forcer, min(step.dealer_force.amount,
                                            max(self.table.banks[forcer], 0)), "pool")
-            self.record("force", f"{self.names[forcer]} puts {step.dealer_force.amount} "
-                        "into the pool; everybody keeps his cards", seat=forcer,
-                        amount=step.dealer_force.amount)
+            self.record(ForcePaid(seat=forcer, amount=step.dealer_force.amount, step=step.id))
             self._run_outcome(step.dealer_force.then, contested=False)
         elif result == "all_pass":
             self._run_outcome(step.on_all_pass, contested=False)
@@ -773,17 +799,16 @@ class Game:
             key = self.evaluator.key_of(hand) if len(hand) == 4 else -1
             keyed.append((key, -contenders.index(seat), seat))
             evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
-            shown = evaluation.text if evaluation else self.deck.format_hand(hand)
-            self.record("show", f"{self.names[seat]} shows {shown}: "
-                        f"{evaluation.name if evaluation else 'no combination'}",
-                        seat=seat, cards=tuple(hand),
-                        data={"combination": evaluation.combination if evaluation else None,
-                              "value": evaluation.value if evaluation else 0})
+            self.record(HandShown(
+                seat=seat, cards=tuple(hand), step=step.id,
+                combination=evaluation.combination if evaluation else None,
+                name=evaluation.name if evaluation else None,
+                value=evaluation.value if evaluation else 0))
         keyed.sort(reverse=True)
         deal.ranking = [seat for _, _, seat in keyed]
         deal.winner = deal.ranking[0]
         deal.last_player = deal.winner
-        self.record("winner", f"{self.names[deal.winner]} has the best hand", seat=deal.winner)
+        self.record(BestHand(seat=deal.winner, step=step.id))
         self._run_effects(step.then, contested=True)
 
     def _end_deal(self) -> None:
@@ -793,17 +818,18 @@ class Game:
             return
         moved = self.table.bets_into_pool()
         if moved:
-            self.record("carry_over", f"{moved} counters of bets join the pool", amount=moved)
+            self.record(BetsJoinedPool(amount=moved, step=deal.step_id))
         deal.over = True
         rotation = self.ruleset.table.dealer_rotation
         step = 1 if rotation is None or rotation.to == "right" else -1
         self.dealer = (self.dealer + step) % self.players
-        self.record("deal_end", f"Deal {deal.number} ends; pool {self.table.pool}, batterie "
-                    f"{self.table.batterie}", data={"banks": list(self.table.banks)})
+        self.record(DealEnded(number=deal.number, pool=self.table.pool,
+                              batterie=self.table.batterie, banks=tuple(self.table.banks),
+                              step=deal.step_id))
 
     # -- between and outside turns -------------------------------------------
 
-    def buy_back(self, seat: int, amount: int) -> Event:
+    def buy_back(self, seat: int, amount: int) -> AnyEvent:
         """A player buys counters, when the version allows and it is not too late."""
         self._check_seat(seat)
         rule = self.ruleset.table.buy_back
@@ -820,10 +846,9 @@ class Game:
                         else "between deals")
                 raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
         self.table.buy(seat, amount)
-        return self.record("buy", f"{self.names[seat]} buys {amount} counters", seat=seat,
-                           amount=amount)
+        return self.record(Bought(seat=seat, amount=amount, step=self.step_id))
 
-    def penalize(self, seat: int, offence: str) -> Event:
+    def penalize(self, seat: int, offence: str) -> AnyEvent:
         """Apply the version's penalty for an irregularity by ``seat``."""
         self._check_seat(seat)
         penalty = next((p for p in self.ruleset.table.penalties if p.offence == offence), None)
@@ -837,17 +862,15 @@ class Game:
         payer = self.dealer if penalty.payer == "dealer" else seat
         self.table.to_pile(payer, min(penalty.amount, max(self.table.banks[payer], 0)),
                            penalty.into)
-        event = self.record("penalty", f"{self.names[payer]} pays {penalty.amount} into the "
-                            f"pool for {offence.replace('_', ' ')}", seat=payer,
-                            amount=penalty.amount, data={"offence": offence})
+        event = self.record(Penalized(seat=payer, amount=penalty.amount, offence=offence,
+                                      into=penalty.into, step=deal.step_id))
         if penalty.consequence != "none" and payer in deal.players:
             deal.out.add(payer)
             deal.put_out.add(payer)
             if penalty.consequence == "sit_out_deal":
                 deal.sitting_out.add(payer)
             self._drop_from_round(payer)
-            self.record("out", f"{self.names[payer]} takes no further part in this deal",
-                        seat=payer)
+            self.record(PutOut(seat=payer, step=deal.step_id))
         return event
 
     def _check_seat(self, seat: object) -> None:
@@ -895,7 +918,7 @@ class Game:
         self._new_stock()
         first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))
         deal.step_index = first
-        self.record("redeal", "The cards are gathered and dealt again")
+        self.record(Redealt(step=deal.step_id))
 
     def split_winnings(self) -> dict[int, list[int]]:
         """Share the bets among the contenders at a showdown (side pots)."""

@@ -34,13 +34,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from ..engine.events import Event
+from ..engine.events import (
+    AnyEvent,
+    BestHand,
+    BetReturned,
+    CombinationHeld,
+    DealEnded,
+    DealStarted,
+    Event,
+    Exchanged,
+    HandExposed,
+    HandShown,
+    Paid,
+    Took,
+)
 from ..engine.game import Game
 from ..load.catalog import standard_deck
 from ..load.resolver import load_ruleset
 from .bots import HeuristicBot
+from .narration import Narrator
 from .replay import ReplayResult, ReplaySpec, load_replay, play_replay
 
 #: The repository root (the scenario paths on the pages are relative to it).
@@ -57,19 +71,24 @@ def _locate(path: str | Path) -> Path:
     return ROOT / path
 
 
-def deals_of(events: Sequence[Event]) -> list[list[Event]]:
-    """Split a log into deals (each starts with its ``deal_start`` event).
+def deals_of(events: Sequence[AnyEvent]) -> list[list[AnyEvent]]:
+    """Split a log into deals (each starts with its :class:`DealStarted` event).
 
-    >>> [e.kind for e in deals_of([Event("deal_start", ""), Event("ante", ""),
-    ...                            Event("deal_start", "")])[0]]
-    ['deal_start', 'ante']
+    >>> from ambigu_rules.engine.events import AntePaid, DealStarted
+    >>> start = DealStarted(number=1, dealer=0, players=(1, 0))
+    >>> ante = AntePaid(seat=1, amount=1, into="pool")
+    >>> [len(deal) for deal in deals_of([start, ante, start])]
+    [2, 1]
     """
-    deals: list[list[Event]] = []
+    deals: list[list[AnyEvent]] = []
     for event in events:
-        if event.kind == "deal_start" or not deals:
+        if isinstance(event, DealStarted) or not deals:
             deals.append([])
         deals[-1].append(event)
     return deals
+
+
+EventT = TypeVar("EventT", bound=Event)
 
 
 @dataclass
@@ -93,7 +112,7 @@ class Example:
         """What the file's ``expect:`` block says and the play did not give."""
         return self.result.mismatches
 
-    def _deal(self, deal: int) -> list[Event]:
+    def _deal(self, deal: int) -> list[AnyEvent]:
         return deals_of(self.result.events)[deal]
 
     def banks(self) -> dict[str, int]:
@@ -112,10 +131,10 @@ class Example:
     def after(self, deal: int) -> str:
         """Each player's counters when a deal ended, and what was left on the table."""
         game = self.game
-        end = [e for e in self._deal(deal) if e.kind == "deal_end"]
+        end = [e for e in self._deal(deal) if isinstance(e, DealEnded)]
         if not end:
             return "the deal did not end"
-        banks = end[-1].data["banks"]
+        banks = end[-1].banks
         left = game.table.brought + game.table.bought - sum(banks)
         names = ", ".join(f"{game.name(seat)} {bank}" for seat, bank in enumerate(banks))
         return f"{names}; on the table {left}"
@@ -128,11 +147,10 @@ class Example:
     def showdown(self, deal: int = -1) -> str:
         """The hands shown in a deal, with the combination each makes in this version."""
         game = self.game
-        shown = [e for e in self._deal(deal) if e.kind == "show" and e.seat is not None]
-        width = max((len(game.name(e.seat)) for e in shown if e.seat is not None), default=0)
+        shown = [e for e in self._deal(deal) if isinstance(e, HandShown | HandExposed)]
+        width = max((len(game.name(e.seat)) for e in shown), default=0)
         lines = []
         for event in shown:
-            assert event.seat is not None
             evaluation = game.evaluator.evaluate(list(event.cards))
             lines.append(f"{game.name(event.seat):<{width}}  "
                          f"{game.deck.format_hand(event.cards)}  {evaluation.name}")
@@ -143,11 +161,10 @@ class Example:
         took the pool without one; ``None`` when the pool stays on the table."""
         events = self._deal(deal)
         for event in events:
-            if event.kind == "winner" and event.seat is not None:
+            if isinstance(event, BestHand):
                 return self.game.name(event.seat)
         for event in events:
-            if (event.kind == "take" and event.data.get("pile") == "pool"
-                    and event.seat is not None):
+            if isinstance(event, Took) and event.pile == "pool":
                 return self.game.name(event.seat)
         return None
 
@@ -157,17 +174,17 @@ class Example:
         lines = []
         names = {}
         for event in self._deal(deal):
-            if event.kind == "combination" and event.seat is not None:
+            if isinstance(event, CombinationHeld):
                 names[event.seat] = game.evaluator.evaluate(list(event.cards)).name
-            if event.kind != "pay" or event.seat is None:
+            if not isinstance(event, Paid):
                 continue
-            to = event.data.get("to")
+            to = event.to
             if to is None:
                 lines.append(f"{game.name(event.seat)} pays {event.amount} into the pool")
                 continue
             line = f"{game.name(event.seat)} pays {game.name(to)} {event.amount}"
-            if "for" in event.data:
-                line += f" for {names.get(to, event.data['for'])}"
+            if event.combination is not None:
+                line += f" for {names.get(to, event.combination)}"
             lines.append(line)
         return "\n".join(lines) or "no payment"
 
@@ -177,12 +194,10 @@ class Example:
         game = self.game
         lines = []
         for event in self._deal(deal):
-            if event.seat is None:
-                continue
-            if event.kind == "take":
+            if isinstance(event, Took):
                 lines.append(f"{game.name(event.seat)} takes {event.amount} from the "
-                             f"{event.data.get('pile', 'table')}")
-            elif event.kind == "return":
+                             f"{event.pile}")
+            elif isinstance(event, BetReturned):
                 lines.append(f"{game.name(event.seat)} takes back a bet of {event.amount}")
         return "\n".join(lines) or "nobody takes anything"
 
@@ -194,14 +209,14 @@ class Example:
         return "\n".join(f"{game.name(seat):<{width}}  {game.deck.format_hand(game.hand(seat))}"
                          for seat in game.deal.players)
 
-    def events(self, kind: str, deal: int = -1) -> list[Event]:
-        """The events of one kind in a deal (``stock_exhausted``, ``pay``…)."""
-        return [event for event in self._deal(deal) if event.kind == kind]
+    def events(self, kind: type[EventT], deal: int = -1) -> list[EventT]:
+        """The events of one kind in a deal (:class:`~ambigu_rules.engine.events.Paid`…)."""
+        return [event for event in self._deal(deal) if isinstance(event, kind)]
 
     def discarded(self, name: str, deal: int = -1) -> tuple[int, ...]:
         """The cards a player threw away in a deal, in the order he threw them."""
         seat = self.game.names.index(name)
-        return tuple(card for event in self.events("exchange", deal) if event.seat == seat
+        return tuple(card for event in self.events(Exchanged, deal) if event.seat == seat
                      for card in event.cards)
 
     def final_hands(self) -> dict[str, tuple[int, ...]]:
@@ -212,7 +227,8 @@ class Example:
 
     def transcript(self, deal: int = -1) -> str:
         """The interpreter's own account of a deal, one event a line."""
-        return "\n".join(event.text for event in self._deal(deal))
+        narrator = Narrator(self.game.names, self.game.deck)
+        return "\n".join(narrator.lines(self._deal(deal)))
 
 
 def play(path: str | Path) -> Example:
@@ -248,13 +264,12 @@ class BotDeal:
         game = self.game
         winner, ending, combination = None, "pool stays", None
         for event in deals_of(game.log)[-1]:
-            if event.kind == "winner" and event.seat is not None:
+            if isinstance(event, BestHand):
                 winner, ending = game.name(event.seat), "showdown"
-            elif (event.kind == "take" and event.data.get("pile") == "pool"
-                  and winner is None and event.seat is not None):
+            elif isinstance(event, Took) and event.pile == "pool" and winner is None:
                 winner, ending = game.name(event.seat), "uncontested"
-            elif event.kind == "combination" and event.seat is not None:
-                combination = f"{game.evaluator.evaluate(list(event.cards)).name}, {event.amount}"
+            elif isinstance(event, CombinationHeld):
+                combination = f"{game.evaluator.evaluate(list(event.cards)).name}, {event.value}"
         return {"winner": winner, "ending": ending, "combination": combination}
 
 

@@ -59,7 +59,7 @@ from ..rules.deck import HAND_SIZE
 from ..rules.ruleset import Ruleset
 
 if TYPE_CHECKING:  # the engine is imported only when a replay is played
-    from ..engine.events import Event
+    from ..engine.events import AnyEvent
     from ..engine.game import Game
 
 
@@ -156,8 +156,21 @@ class ReplayResult:
     """The transcript and the final state of a replay."""
 
     game: Game
-    events: list[Event]
+    events: list[AnyEvent]
     mismatches: list[str] = field(default_factory=list)
+
+    def transcript(self) -> list[str]:
+        """The deal told in English, one line per event."""
+        from .narration import Narrator
+
+        return Narrator(self.game.names, self.game.deck).lines(self.events)
+
+    def events_json(self) -> list[dict[str, Any]]:
+        """Each event as a flat record with its line of text."""
+        from .narration import Narrator
+
+        narrator = Narrator(self.game.names, self.game.deck)
+        return [narrator.to_json(event) for event in self.events]
 
     def final_state(self) -> dict[str, Any]:
         game = self.game

@@ -12,6 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.events import (
+    AnyEvent,
+    BestHand,
+    BettingEnded,
+    CombinationHeld,
+    HandShown,
+    Redealt,
+    Took,
+)
 from ..engine.game import Game
 from ..load.resolver import load_ruleset
 from .bots import Bot, HeuristicBot, RandomBot
@@ -63,22 +72,23 @@ class SimulationReport:
         }
 
 
-def _record_deal(report: SimulationReport, events: list[Any]) -> None:
+def _record_deal(report: SimulationReport, events: list[AnyEvent]) -> None:
     ending = "unfinished"
     pot = 0
     for event in events:
-        if event.kind.startswith("betting_") and event.kind != "betting_called":
-            ending = f"{event.step}: {event.kind.removeprefix('betting_').replace('_', ' ')}"
-        elif event.kind == "winner":
-            ending = "showdown"
-        elif event.kind == "redeal":
-            ending = f"{event.step}: redeal"
-        elif event.kind == "show" and event.data.get("combination"):
-            report.shown[event.data["combination"]] += 1
-        elif event.kind == "combination":
-            report.winning[event.data.get("combination") or "-"] += 1
-        elif event.kind == "take":
-            pot += event.amount or 0
+        match event:
+            case BettingEnded() if event.result != "called":
+                ending = f"{event.step}: {event.result.replace('_', ' ')}"
+            case BestHand():
+                ending = "showdown"
+            case Redealt():
+                ending = f"{event.step}: redeal"
+            case HandShown() if event.combination:
+                report.shown[event.combination] += 1
+            case CombinationHeld():
+                report.winning[event.combination or "-"] += 1
+            case Took():
+                pot += event.amount
     report.ended[ending] += 1
     if pot:
         report.pot_total += pot

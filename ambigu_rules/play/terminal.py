@@ -16,6 +16,7 @@ from ..engine.actions import Action, LegalActions, parse_action
 from ..engine.game import Game
 from ..errors import AmbiguError
 from .bots import HeuristicBot
+from .narration import Narrator
 
 HUMAN = 0
 
@@ -60,13 +61,14 @@ class TerminalGame:
         self.out = out
         self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
         self.shown = 0
+        self.narrator = Narrator(game.names, game.deck)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
     def _flush_events(self) -> None:
         for event in self.game.log[self.shown:]:
-            self.say(f"  {event.text}")
+            self.say(f"  {self.narrator.line(event)}")
         self.shown = len(self.game.log)
 
     def _status(self) -> None:

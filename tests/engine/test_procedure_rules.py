@@ -24,6 +24,7 @@ import pytest
 
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action
+from ambigu_rules.engine.events import Added, StockExhausted
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.replay import ReplayError, ReplayResult, load_replay, play_replay
@@ -42,7 +43,7 @@ def play(name: str) -> ReplayResult:
 def test_ajo_stock_exhausted_discards_reshuffled() -> None:
     result = play("1730/stock-exhausted-discards-reshuffled.yaml")
     assert result.mismatches == []
-    assert any(event.kind == "stock_exhausted" for event in result.events)
+    assert any(isinstance(event, StockExhausted) for event in result.events)
 
 
 def test_ajo_player_may_keep_own_discards_out_of_new_stock(tmp_path: Path) -> None:
@@ -161,13 +162,13 @@ def test_ajo_exchange_after_all_pass_takes_one_or_two_cards() -> None:
 def test_foster_stock_exhausted_discards_reshuffled() -> None:
     result = play("foster/stock-exhausted-discards-reshuffled.yaml")
     assert result.mismatches == []
-    assert any(event.kind == "stock_exhausted" for event in result.events)
+    assert any(isinstance(event, StockExhausted) for event in result.events)
 
 
 def test_foster_dealer_out_of_deal_next_in_turn_has_the_choice_and_pays_the_force() -> None:
     result = play("foster/dealer-out-next-in-turn-has-the-choice.yaml")
     assert result.mismatches == []
-    forced = [e for e in result.events if e.kind == "add" and e.step == "first_betting"]
+    forced = [e for e in result.events if isinstance(e, Added) and e.step == "first_betting"]
     assert [(e.seat, e.amount) for e in forced] == [(0, 2)]  # Anna, not Dan
 
 
@@ -193,7 +194,7 @@ def test_foster_bets_and_raises_within_agreed_limit() -> None:
 def test_russian_stock_exhausted_discards_reshuffled() -> None:
     result = play("russian/stock-exhausted-discards-reshuffled.yaml")
     assert result.mismatches == []
-    assert any(event.kind == "stock_exhausted" for event in result.events)
+    assert any(isinstance(event, StockExhausted) for event in result.events)
 
 
 def test_russian_second_interval_opening_below_last_stake_is_illegal() -> None:
