@@ -647,21 +647,25 @@ class Game:
         seat = None if round_ is None else round_.to_act
         if deal is None or round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
-        scripted = self._script is not None or self._stock_order is not None
-        # A scripted card that cannot be served is found only while drawing.
-        with self._undone_on_setup_error(self._saved_state() if scripted else None):
-            if isinstance(round_, PendingChoice):
-                event = self._apply_choice(round_, action)
-            # Each round checks the action before changing anything.
-            elif isinstance(round_, BettingRound):
-                event = self._apply_bet(round_, seat, action)
-            else:
-                event = self._apply_exchange(round_, seat, action)
+        if self._script is None and self._stock_order is None:
+            event = self._apply_to(round_, seat, action)
+        else:
+            # A scripted card that cannot be served is found only while drawing.
+            with self._undone_on_setup_error(self._saved_state()):
+                event = self._apply_to(round_, seat, action)
         deal.decisions += 1
         if deal.decisions >= MAX_DECISIONS_PER_DEAL and not deal.over:
             self._stop_endless_deal(f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "
                                     f"{deal.step_id!r}): no real deal takes so many")
         return event
+
+    def _apply_to(self, round_: Round, seat: int, action: Action) -> AnyEvent:
+        """Play ``action`` in the round in progress (each round checks it first)."""
+        if isinstance(round_, BettingRound):
+            return self._apply_bet(round_, seat, action)
+        if isinstance(round_, PendingChoice):
+            return self._apply_choice(round_, action)
+        return self._apply_exchange(round_, seat, action)
 
     def _apply_choice(self, pending: PendingChoice, action: Action) -> AnyEvent:
         if action not in pending.legal():
