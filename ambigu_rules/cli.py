@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -256,12 +257,13 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         task = bar.add_task(f"simulating {args.variant}", total=args.hands)
         report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
                           bots=args.bots, initial_bank=args.bank, limit=args.limit,
-                          progress=lambda done: bar.update(task, completed=done))
+                          jobs=args.jobs, progress=lambda done: bar.update(task, completed=done))
     data = report.to_json()
 
     def text() -> str:
+        tables = f", {report.tables} tables" if report.tables > 1 else ""
         lines = [f"{report.hands} deals of {report.variant}, {report.players} {report.bots} "
-                 f"bots, seed {report.seed}"
+                 f"bots, seed {report.seed}{tables}"
                  + (f" (stopped early: {report.stopped_early})" if report.stopped_early else "")]
         lines.append(_table(["seat", "bank", "net"], [
             [seat + 1, bank, f"{bank - report.initial_bank:+d}"]
@@ -344,6 +346,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
     simulate.add_argument("--bank", type=_positive, default=200, help="each player's bank")
     simulate.add_argument("--limit", type=_positive, default=10, help="largest bet or raise")
+    simulate.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1,
+                          help="worker processes (default: every core); the report is the "
+                               "same for any number")
     play = add("play", cmd_play, "play in the terminal against bots")
     play.add_argument("variant", help=variant_help)
     play.add_argument("--players", type=_players, default=4)

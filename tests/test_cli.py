@@ -382,19 +382,49 @@ def _interrupted(process: subprocess.Popen[str]) -> str:
     return stderr
 
 
-def test_ctrl_c_in_simulate_prints_one_line_and_exits_130() -> None:
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_in_simulate_prints_one_line_and_exits_130(jobs: str) -> None:
     process = subprocess.Popen(
         [*cli_command(), "simulate", "foster", "--hands", "1000000000", "--players", "2",
-         "--bank", "1000000000"],  # nobody goes broke before the interrupt
+         "--bank", "1000000000", "--jobs", jobs],  # nobody goes broke before the interrupt
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
         preexec_fn=_default_sigint,
     )
-    # Wait until the command is busy simulating (past Python's start-up).
-    deadline = time.monotonic() + GUARD_SECONDS
-    while _cpu_seconds(process.pid) < 1.0 and time.monotonic() < deadline:
-        assert process.poll() is None, process.communicate()
-        time.sleep(0.05)
+    # Wait until the command is busy simulating (past Python's start-up), in
+    # itself or in its worker processes.
+    expected = 2 if jobs == "2" else 0
+    workers: list[int] = []
+    try:
+        deadline = time.monotonic() + GUARD_SECONDS
+        while time.monotonic() < deadline:
+            assert process.poll() is None, process.communicate()
+            workers = _children(process.pid)
+            if len(workers) == expected and sum(map(_cpu_seconds,
+                                                    [process.pid, *workers])) > 1.0:
+                break
+            time.sleep(0.05)
+        assert len(workers) == expected
+    finally:
+        if len(workers) != expected:  # a failed wait must not leave the run going
+            process.kill()
+            for pid in workers:
+                os.kill(pid, signal.SIGKILL)
     _interrupted(process)
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
+                and "Z" not in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]]
 
 
 def test_ctrl_c_at_the_play_prompt_prints_one_line_and_exits_130() -> None:

@@ -7,8 +7,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import multiprocessing
+import signal
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +25,7 @@ from ..engine.events import (
     Took,
 )
 from ..engine.game import Game
+from ..hands.evaluator import evaluator_for
 from ..load.resolver import load_ruleset
 from .bots import Bot, HeuristicBot, RandomBot
 
@@ -40,6 +44,7 @@ class SimulationReport:
     seed: int
     bots: str
     stopped_early: str | None = None
+    tables: int = 0  # tables that sat down: a new one replaces a table that broke up
     ended: Counter[str] = field(default_factory=Counter)
     shown: Counter[str] = field(default_factory=Counter)
     winning: Counter[str] = field(default_factory=Counter)
@@ -64,6 +69,7 @@ class SimulationReport:
             "seed": self.seed,
             "bots": self.bots,
             "stopped_early": self.stopped_early,
+            "tables": self.tables,
             "decisions": self.decisions,
             "average_pot": self.average_pot,
             "ended": dict(self.ended.most_common()),
@@ -95,6 +101,36 @@ def _record_deal(report: SimulationReport, events: list[AnyEvent]) -> None:
         report.pot_deals += 1
 
 
+#: Deals are played in blocks of this many; each block is independent work.
+DEALS_PER_BLOCK = 1000
+
+
+def table_seed(seed: int, block: int, table: int) -> int:
+    """The seed of the ``table``-th table of a block: ``seed`` itself for the
+    first table of the first block, otherwise 48 bits of a SHA-256 of
+    ``"seed:block:table"``.
+
+    >>> table_seed(7, 0, 0), table_seed(7, 0, 1) == table_seed(7, 0, 1) != table_seed(7, 1, 0)
+    (7, True)
+    """
+    if block == 0 and table == 0:
+        return seed
+    digest = hashlib.sha256(f"{seed}:{block}:{table}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What every block of a simulation shares."""
+
+    variant: str
+    players: int
+    seed: int
+    bots: str
+    initial_bank: int
+    limit: int
+
+
 def simulate(
     variant: str,
     *,
@@ -104,32 +140,115 @@ def simulate(
     bots: str = "random",
     initial_bank: int = 200,
     limit: int = 10,
+    jobs: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationReport:
-    """One session of ``hands`` deals between bots (fewer if the table breaks up).
+    """Play ``hands`` deals between bots and report what happened.
 
-    Only the figures of each deal are kept, never its events, so memory stays
-    flat however many deals are played.
+    The deals are played in blocks of :data:`DEALS_PER_BLOCK`. Each block
+    sits a fresh table down (every bank ``initial_bank``), and when a table
+    breaks up (too few players can pay the antes) a fresh one takes its
+    place; the tables of block ``b`` are seeded with :func:`table_seed`
+    ``(seed, b, t)`` for ``t = 0, 1, …`` and each seat's bot with
+    ``table seed × 1000 + seat``. So a block's play depends only on the seed and
+    its number, and ``jobs`` processes give the same report as one.
+
+    ``banks`` are the initial bank plus each seat's net over all tables;
+    ``on_table`` what the tables left on the table. Only the figures of each
+    deal are kept, never its events, so memory stays flat however many deals
+    are played.
     """
-    game = Game(load_ruleset(variant), players=players, seed=seed, banks=initial_bank, limit=limit)
-    players_bots: list[Bot] = [BOTS[bots](seed * 1000 + seat) for seat in range(players)]
-    report = SimulationReport(game.ruleset.id, hands, 0, players, initial_bank, [], 0, seed,
-                              bots)
-    for _ in range(hands):
-        if not game.can_start_deal():
-            report.stopped_early = "too few players can pay the antes"
+    # A bad file fails here, before any work is shared out; the hand table is
+    # compiled once, before the worker processes are forked.
+    evaluator_for(load_ruleset(variant))
+    settings = Settings(variant, players, seed, bots, initial_bank, limit)
+    blocks = [(settings, block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
+              for block in range(-(-hands // DEALS_PER_BLOCK))]
+    total = SimulationReport(variant, hands, 0, players, initial_bank, [initial_bank] * players,
+                             0, seed, bots)
+    for report in _reports(blocks, jobs):
+        _merge(total, report)
+        if progress:
+            progress(total.hands)
+        if report.stopped_early:
             break
+    return total
+
+
+def _reports(blocks: list[tuple[Settings, int, int]], jobs: int) -> Iterator[SimulationReport]:
+    """The report of each block, in block order, from ``jobs`` processes."""
+    if jobs <= 1 or len(blocks) <= 1:
+        yield from (play_block(*block) for block in blocks)
+        return
+    context = multiprocessing.get_context("fork" if "fork" in
+                                          multiprocessing.get_all_start_methods() else None)
+    pool = context.Pool(min(jobs, len(blocks)), initializer=_ignore_interrupts)
+    try:
+        yield from pool.imap(_play_block_of, blocks)
+    finally:
+        pool.terminate()  # also on Ctrl-C or an error: no worker outlives the call
+        pool.join()
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_block_of(block: tuple[Settings, int, int]) -> SimulationReport:
+    return play_block(*block)
+
+
+def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
+    """Play ``deals`` deals of block number ``block``, table after table."""
+    rules = load_ruleset(settings.variant)
+    report = SimulationReport(rules.id, deals, 0, settings.players, settings.initial_bank,
+                              [settings.initial_bank] * settings.players, 0, settings.seed,
+                              settings.bots)
+    table = 0
+    while report.hands < deals:
+        seed = table_seed(settings.seed, block, table)
+        game = Game(rules, players=settings.players, seed=seed, banks=settings.initial_bank,
+                    limit=settings.limit)
+        if not game.can_start_deal():
+            report.stopped_early = "too few players can pay the antes at a fresh table"
+            break
+        table += 1
+        seats: list[Bot] = [BOTS[settings.bots](seed * 1000 + s) for s in range(settings.players)]
+        _play_table(game, seats, deals, report)
+        report.banks = [bank + now - settings.initial_bank
+                        for bank, now in zip(report.banks, game.table.banks, strict=True)]
+        report.on_table += game.table.on_table
+    report.tables = table
+    return report
+
+
+def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationReport) -> None:
+    """Play at one table until the block has its deals or the table breaks up."""
+    while report.hands < deals and game.can_start_deal():
         game.start_deal()
         while not game.deal_over:
             seat = game.to_act
             assert seat is not None
-            game.apply(players_bots[seat].choose(game, game.legal_actions()))
+            game.apply(seats[seat].choose(game, game.legal_actions()))
             report.decisions += 1
         _record_deal(report, game.log)
         game.log.clear()  # a statistics run keeps its figures, not its transcript
         report.hands += 1
-        if progress:
-            progress(report.hands)
-    report.banks = list(game.table.banks)
-    report.on_table = game.table.on_table
-    return report
+
+
+def _merge(total: SimulationReport, part: SimulationReport) -> None:
+    """Add the figures of one block to the running total."""
+    total.variant = part.variant
+    total.hands += part.hands
+    total.tables += part.tables
+    total.banks = [bank + now - total.initial_bank
+                   for bank, now in zip(total.banks, part.banks, strict=True)]
+    total.on_table += part.on_table
+    total.decisions += part.decisions
+    total.pot_total += part.pot_total
+    total.pot_deals += part.pot_deals
+    total.ended.update(part.ended)
+    total.shown.update(part.shown)
+    total.winning.update(part.winning)
+    total.stopped_early = total.stopped_early or part.stopped_early

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 
@@ -11,6 +12,8 @@ from ambigu_rules.cli import main
 from ambigu_rules.engine import Game
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play import simulate as simulate_module
+from ambigu_rules.play.simulate import simulate, table_seed
 from ambigu_rules.play.terminal import TerminalGame
 
 
@@ -23,7 +26,7 @@ def test_simulate_conserves_counters(variant: str, bots: str, seed: int, capsys)
     data = json.loads(capsys.readouterr().out)
     assert data["players"] == 4
     assert len(data["banks"]) == 4
-    assert 1 <= data["hands"] <= 40
+    assert data["hands"] == 40  # a table that breaks up is replaced by a fresh one
     assert sum(data["banks"]) + data["on_table"] == data["players"] * data["initial_bank"]
     assert sum(data["ended"].values()) == data["hands"]
 
@@ -34,6 +37,36 @@ def test_simulate_same_seed_same_result(capsys) -> None:
         main(["simulate", "foster", "--hands", "30", "--seed", "5", "--json"])
         outputs.append(capsys.readouterr().out)
     assert outputs[0] == outputs[1]
+
+
+def test_simulate_in_parallel_gives_the_same_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Small blocks, so that 200 deals are shared among the workers.
+    monkeypatch.setattr(simulate_module, "DEALS_PER_BLOCK", 30)
+    alone = simulate("russian", hands=200, seed=3, jobs=1)
+    shared = simulate("russian", hands=200, seed=3, jobs=2)
+    assert alone.to_json() == shared.to_json()
+    assert alone.hands == 200 and alone.tables >= 7  # one table at least per block
+
+
+def test_a_table_that_breaks_up_is_replaced_and_every_counter_is_kept() -> None:
+    # With banks of 200 the encyclopedia's table breaks up after about 80 deals.
+    report = simulate("encyclopedia", hands=300, seed=0)
+    assert report.hands == 300 and report.tables > 1 and report.stopped_early is None
+    assert sum(report.banks) + report.on_table == 4 * 200
+    assert sum(report.ended.values()) == 300
+
+
+def test_a_fresh_table_that_cannot_pay_the_antes_stops_the_run() -> None:
+    # Foster: each player puts up a blind of 1 and then 2 before the deal
+    # (Complete Hoyle, "Blind" and "Method of Playing"): a bank of 2 cannot.
+    report = simulate("foster", hands=10, initial_bank=2)
+    assert report.hands == 0 and report.stopped_early is not None
+
+
+def test_block_seeds_follow_the_documented_rule() -> None:
+    digest = hashlib.sha256(b"5:2:1").digest()
+    assert table_seed(5, 2, 1) == int.from_bytes(digest[:6], "big")
+    assert table_seed(5, 0, 0) == 5
 
 
 @pytest.mark.parametrize("argument", [["--hands", "0"], ["--players", "9"], ["--bots", "wise"]])
