@@ -7,9 +7,21 @@ whether the procedure moved (``goto``, ``redeal``) or the deal ends
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, assert_never
 
-from ..rules.procedure import Effect
+from ..rules.procedure import (
+    AddEffect,
+    CarryOver,
+    CombinationPaid,
+    Effect,
+    EndDeal,
+    Goto,
+    PayEffect,
+    Redeal,
+    ReturnBet,
+    ShowHand,
+    TakeEffect,
+)
 from .events import (
     Added,
     BetReturned,
@@ -47,10 +59,9 @@ def _allow_debt(game: Game) -> bool:
     return game.ruleset.payment.shortfall == "debt"
 
 
-def _pay(game: Game, effect: Effect) -> None:
-    pay = effect.pay
-    assert pay is not None and game.deal is not None
+def _pay(game: Game, pay: PayEffect) -> None:
     deal = game.deal
+    assert deal is not None
     payee = None if pay.to == "pool" else _who(game, pay.to)
     if pay.from_ in ("each_player", "each_other_player"):
         payers = [s for s in deal.players if not (pay.from_ == "each_other_player" and s == payee)]
@@ -69,9 +80,8 @@ def _pay(game: Game, effect: Effect) -> None:
             game.record(Paid(seat=payer, amount=paid, to=payee, step=game.step_id))
 
 
-def _take(game: Game, effect: Effect, contested: bool) -> None:
-    take = effect.take
-    assert take is not None and game.deal is not None
+def _take(game: Game, take: TakeEffect, contested: bool) -> None:
+    assert game.deal is not None
     seat = _who(game, take.who)
     if seat is None:
         return
@@ -125,46 +135,66 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     """Perform one effect; say whether the procedure goes on, moved, or stopped."""
     deal = game.deal
     assert deal is not None
-    table = game.table
-    if effect.return_bet is not None:
-        seat = _who(game, effect.return_bet)
-        if seat is not None and deal.last_round is not None:
-            amount = deal.last_round.stakes.get(seat, 0)
-            table.return_bet(seat, amount)
-            game.record(BetReturned(seat=seat, amount=amount, step=game.step_id))
-    elif effect.pay is not None:
-        _pay(game, effect)
-    elif effect.take is not None:
-        _take(game, effect, contested)
-    elif effect.combination_payment is not None:
-        _combination_payment(game, effect.combination_payment, contested)
-    elif effect.add is not None:
-        payers = deal.players if effect.add.who == "each_player" else [game.acting_dealer()]
-        for seat in payers:
-            amount = min(effect.add.amount, max(table.banks[seat], 0))
-            table.to_pile(seat, amount, effect.add.into)
-            game.record(Added(seat=seat, amount=amount, into=effect.add.into,
-                              step=game.step_id))
-    elif effect.carry_over is not None:
-        if "bets" in effect.carry_over:
-            table.bets_into_pool()
-        game.record(StakesCarried(pool=table.pool, batterie=table.batterie, step=game.step_id))
-    elif effect.show_hand is not None:
-        seat = _who(game, effect.show_hand)
-        if seat is not None:
-            hand = deal.hands[seat]
-            game.record(HandExposed(seat=seat, cards=tuple(hand), step=game.step_id))
-    elif effect.goto is not None:
-        deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)
-                               if step.id == effect.goto)
-        return "moved"
-    elif effect.redeal:
-        if sum(1 for seat in deal.players if table.banks[seat] > 0) < 2:
-            # Nobody could ever bet again: dealing anew would repeat forever.
-            game.record(NoRedeal(step=game.step_id))
+    match effect.kind():
+        case ReturnBet(who=who):
+            _return_bet(game, who)
+        case PayEffect() as pay:
+            _pay(game, pay)
+        case TakeEffect() as take:
+            _take(game, take, contested)
+        case CombinationPaid(who=who):
+            _combination_payment(game, who, contested)
+        case AddEffect() as add:
+            _add(game, add)
+        case CarryOver(piles=piles):
+            if "bets" in piles:
+                game.table.bets_into_pool()
+            game.record(StakesCarried(pool=game.table.pool, batterie=game.table.batterie,
+                                      step=game.step_id))
+        case ShowHand(who=who):
+            seat = _who(game, who)
+            if seat is not None:
+                game.record(HandExposed(seat=seat, cards=tuple(deal.hands[seat]),
+                                        step=game.step_id))
+        case Goto(step=step_id):
+            deal.step_index = next(i for i, step in enumerate(game.ruleset.procedure)
+                                   if step.id == step_id)
+            return "moved"
+        case Redeal():
+            return _redeal(game)
+        case EndDeal():
             return "stop"
-        game.redeal()
-        return "moved"
-    elif effect.end_deal:
-        return "stop"
+        case other:
+            assert_never(other)
     return "next"
+
+
+def _return_bet(game: Game, who: str) -> None:
+    deal = game.deal
+    assert deal is not None
+    seat = _who(game, who)
+    if seat is not None and deal.last_round is not None:
+        amount = deal.last_round.stakes.get(seat, 0)
+        game.table.return_bet(seat, amount)
+        game.record(BetReturned(seat=seat, amount=amount, step=game.step_id))
+
+
+def _add(game: Game, add: AddEffect) -> None:
+    deal = game.deal
+    assert deal is not None
+    payers = deal.players if add.who == "each_player" else [game.acting_dealer()]
+    for seat in payers:
+        amount = min(add.amount, max(game.table.banks[seat], 0))
+        game.table.to_pile(seat, amount, add.into)
+        game.record(Added(seat=seat, amount=amount, into=add.into, step=game.step_id))
+
+
+def _redeal(game: Game) -> Flow:
+    deal = game.deal
+    assert deal is not None
+    if sum(1 for seat in deal.players if game.table.banks[seat] > 0) < 2:
+        # Nobody could ever bet again: dealing anew would repeat forever.
+        game.record(NoRedeal(step=game.step_id))
+        return "stop"
+    game.redeal()
+    return "moved"

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard, TypeVar
+from typing import Any, TypeGuard, TypeVar, assert_never
 
 from ..errors import AmbiguError, IllegalActionError
 from ..hands.evaluator import Evaluator, evaluator_for
@@ -481,25 +481,25 @@ class Game:
                 self._stop_endless_deal(
                     f"{MAX_STEPS_PER_DEAL:,} steps without ending (at step {step.id!r}): the "
                     f"procedure of {self.ruleset.id!r} goes round without end")
-            if isinstance(step, AnteStep):
-                self._ante(step)
-            elif isinstance(step, DealStep):
-                self._deal_cards(step)
-            elif isinstance(step, ExchangeStep):
-                self._open_exchange(step)
-                continue
-            elif isinstance(step, ShuffleCallStep):
-                deal.round = ShuffleCallRound(
-                    deal.in_play(), step.exchange, deal.hands, self._available
-                )
-                continue
-            elif isinstance(step, BettingStep):
-                self._open_betting(step)
-                continue
-            elif isinstance(step, ShowdownStep):
-                self._showdown(step)
-                continue
-            deal.step_index += 1
+            match step:
+                case AnteStep():
+                    self._ante(step)
+                    deal.step_index += 1
+                case DealStep():
+                    self._deal_cards(step)
+                    deal.step_index += 1
+                case ExchangeStep():
+                    self._open_exchange(step)
+                case ShuffleCallStep():
+                    deal.round = ShuffleCallRound(
+                        deal.in_play(), step.exchange, deal.hands, self._available
+                    )
+                case BettingStep():
+                    self._open_betting(step)
+                case ShowdownStep():
+                    self._showdown(step)
+                case _:
+                    assert_never(step)
 
     def _stop_endless_deal(self, why: str) -> None:
         """End a deal that has run past a limit of :mod:`..limits`, and say so."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -66,6 +67,59 @@ class AddEffect(Strict):
     )
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnBet:
+    """``return_bet``: ``who`` takes back his uncalled bet."""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class CombinationPaid:
+    """``combination_payment``: ``who`` is paid the value of his combination."""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class CarryOver:
+    """``carry_over``: these piles stay on the table for the next deal."""
+
+    piles: tuple[Pile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowHand:
+    """``show_hand``: ``who`` shows his cards."""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class Goto:
+    """``goto``: play goes on at the step ``step``."""
+
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """``redeal: true``: the cards are gathered and dealt again."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndDeal:
+    """``end_deal: true``: the deal is over."""
+
+
+EffectKind = (
+    ReturnBet | PayEffect | TakeEffect | CombinationPaid | AddEffect | CarryOver | ShowHand
+    | Goto | Redeal | EndDeal
+)
+"""What one effect does, as a type: the engine gives each its meaning and the
+site its words by matching on it (see :meth:`Effect.kind`)."""
+
+
 class Effect(Strict):
     """One thing that happens; exactly one key is given."""
 
@@ -123,6 +177,32 @@ class Effect(Strict):
                 {"n": len(given)},
             )
         return self
+
+    def kind(self) -> EffectKind:
+        """What this effect does, as the one type of :data:`EffectKind` for its key.
+
+        >>> Effect(goto="showdown").kind()
+        Goto(step='showdown')
+        """
+        if self.pay is not None:
+            return self.pay
+        if self.take is not None:
+            return self.take
+        if self.add is not None:
+            return self.add
+        if self.return_bet is not None:
+            return ReturnBet(self.return_bet)
+        if self.combination_payment is not None:
+            return CombinationPaid(self.combination_payment)
+        if self.carry_over is not None:
+            return CarryOver(tuple(self.carry_over))
+        if self.show_hand is not None:
+            return ShowHand(self.show_hand)
+        if self.goto is not None:
+            return Goto(self.goto)
+        if self.redeal is not None:
+            return Redeal()
+        return EndDeal()
 
 
 # An outcome's effects, in order.

@@ -16,6 +16,7 @@ templates (see :mod:`.markup`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from ..hands.evaluator import canonical_of
 from ..load.catalog import load_decks
@@ -31,16 +32,26 @@ from ..rules.combinations import (
 from ..rules.common import Agreed, Range
 from ..rules.deck import Deck
 from ..rules.procedure import (
+    AddEffect,
     AnteStep,
     BettingStep,
+    CarryOver,
     Choice,
+    CombinationPaid,
     DealStep,
     Effect,
+    EndDeal,
     ExchangeStep,
+    Goto,
     Outcome,
+    PayEffect,
+    Redeal,
+    ReturnBet,
     ShowdownStep,
+    ShowHand,
     ShuffleCallStep,
     Step,
+    TakeEffect,
 )
 from ..rules.ruleset import Ruleset
 from ..rules.table import (
@@ -279,36 +290,41 @@ class Describer:
 
     def clause(self, effect: Effect) -> tuple[str, Md]:
         """One effect as a subject and the rest of its clause."""
-        if effect.return_bet is not None:
-            return WHO[effect.return_bet], esc("takes back his bet")
-        if effect.pay is not None:
-            pay = effect.pay
-            if pay.to == "pool":
-                text = f"puts {counters(pay.amount)} into the pool"
-            else:
-                text = f"pays {WHO[pay.to]} {counters(pay.amount)}"
-                if pay.unless_same_player and pay.from_ == "dealer":
-                    text += f" (not when {WHO[pay.to]} is the dealer)"
-            return WHO[pay.from_], esc(text)
-        if effect.take is not None:
-            piles = and_list([PILES[p] for p in effect.take.what])
-            return WHO[effect.take.who], Md("takes {}").format(piles)
-        if effect.combination_payment is not None:
-            return WHO[effect.combination_payment], esc("is paid the value of his combination")
-        if effect.add is not None:
-            add = effect.add
-            return WHO[add.who], esc(f"adds {counters(add.amount)} to the {add.into}")
-        if effect.carry_over is not None:
-            piles = and_list([PILES[p] for p in effect.carry_over])
-            verb = "stays" if len(effect.carry_over) == 1 else "stay"
-            return "", Md("{} {} on the table for the next deal").format(piles, verb)
-        if effect.show_hand is not None:
-            return WHO[effect.show_hand], esc("shows his hand")
-        if effect.goto is not None:
-            return "", Md("play goes on with {}").format(self.step_link(effect.goto))
-        if effect.redeal is not None:
-            return "", esc("the cards are gathered and the same dealer deals again")
-        return "", esc("the deal ends")
+        match effect.kind():
+            case ReturnBet(who=who):
+                return WHO[who], esc("takes back his bet")
+            case PayEffect() as pay:
+                return WHO[pay.from_], esc(self._payment(pay))
+            case TakeEffect() as take:
+                piles = and_list([PILES[p] for p in take.what])
+                return WHO[take.who], Md("takes {}").format(piles)
+            case CombinationPaid(who=who):
+                return WHO[who], esc("is paid the value of his combination")
+            case AddEffect() as add:
+                return WHO[add.who], esc(f"adds {counters(add.amount)} to the {add.into}")
+            case CarryOver(piles=piles):
+                verb = "stays" if len(piles) == 1 else "stay"
+                listed = and_list([PILES[p] for p in piles])
+                return "", Md("{} {} on the table for the next deal").format(listed, verb)
+            case ShowHand(who=who):
+                return WHO[who], esc("shows his hand")
+            case Goto(step=step_id):
+                return "", Md("play goes on with {}").format(self.step_link(step_id))
+            case Redeal():
+                return "", esc("the cards are gathered and the same dealer deals again")
+            case EndDeal():
+                return "", esc("the deal ends")
+            case other:
+                assert_never(other)
+
+    @staticmethod
+    def _payment(pay: PayEffect) -> str:
+        if pay.to == "pool":
+            return f"puts {counters(pay.amount)} into the pool"
+        text = f"pays {WHO[pay.to]} {counters(pay.amount)}"
+        if pay.unless_same_player and pay.from_ == "dealer":
+            text += f" (not when {WHO[pay.to]} is the dealer)"
+        return text
 
     def effect(self, effect: Effect) -> Md:
         """One effect as a clause (no capital, no full stop)."""
@@ -352,17 +368,21 @@ class Describer:
 
     def step(self, step: Step) -> list[Md]:
         """The sentences that describe one step of the deal."""
-        if isinstance(step, AnteStep):
-            return self._ante(step)
-        if isinstance(step, DealStep):
-            return self._deal(step)
-        if isinstance(step, ExchangeStep):
-            return self._exchange(step)
-        if isinstance(step, ShuffleCallStep):
-            return self._shuffle_call(step)
-        if isinstance(step, BettingStep):
-            return self.betting(step)
-        return self._showdown(step)
+        match step:
+            case AnteStep():
+                return self._ante(step)
+            case DealStep():
+                return self._deal(step)
+            case ExchangeStep():
+                return self._exchange(step)
+            case ShuffleCallStep():
+                return self._shuffle_call(step)
+            case BettingStep():
+                return self.betting(step)
+            case ShowdownStep():
+                return self._showdown(step)
+            case _:
+                assert_never(step)
 
     def _ante(self, step: AnteStep) -> list[Md]:
         payer = "each player" if step.payer == "each_player" else "the dealer"
