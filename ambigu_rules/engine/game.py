@@ -22,10 +22,10 @@ import copy
 import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any, TypeGuard, TypeVar, assert_never
+from functools import partial
+from typing import Any, TypeVar, assert_never
 
-from ..errors import AmbiguError, IllegalActionError
+from ..errors import IllegalActionError
 from ..hands.evaluator import Evaluator, evaluator_for
 from ..limits import MAX_COUNTERS, MAX_DECISIONS_PER_DEAL, MAX_STEPS_PER_DEAL
 from ..rules.common import Agreed
@@ -42,6 +42,7 @@ from ..rules.procedure import (
 from ..rules.ruleset import Ruleset
 from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
+from .deal import Deal, PendingChoice, Round
 from .effects import apply_effect
 from .events import (
     AntePaid,
@@ -69,12 +70,13 @@ from .events import (
     Redealt,
     ShuffleCalled,
     ShufflePassed,
-    StockExhausted,
     StockShuffled,
     Stood,
 )
 from .exchange import ExchangeRound, ShuffleCallRound
 from .pots import split_bets
+from .setup import GameSetupError, ProcedureLoopError, checked_names, is_whole
+from .stock import cards_available, draw, new_stock
 from .table import Table
 
 EventT = TypeVar("EventT", bound=AnyEvent)
@@ -94,91 +96,6 @@ def _bet_event(action: Action, seat: int, put: int, step: str) -> AnyEvent:
     if kind == "fold":
         return Folded(seat=seat, step=step)
     return Passed(seat=seat, step=step)
-
-
-class GameSetupError(AmbiguError, ValueError):
-    """A game that cannot be set up as asked (players, banks, scripted cards)."""
-
-
-class ProcedureLoopError(AmbiguError):
-    """A deal that runs more steps than any real deal needs: its procedure loops."""
-
-
-@dataclass
-class PendingChoice:
-    """A choice the rules offer one player (the dealer) between named outcomes.
-
-    An option that would have the dealer put in more than his bank is not
-    offered (unless no option is affordable).
-    """
-
-    seat: int
-    choice: Choice
-    bank: int
-    chosen: str | None = None
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.chosen else self.seat
-
-    def _cost(self, name: str) -> int:
-        return sum(e.add.amount for e in self.choice.options[name]
-                   if e.add is not None and e.add.who == "dealer")
-
-    def legal(self) -> LegalActions:
-        names = [n for n in self.choice.options if self._cost(n) <= self.bank]
-        return LegalActions(Action("choose", option=n) for n in names or self.choice.options)
-
-
-Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
-
-
-@dataclass
-class Deal:
-    """The state of the deal in progress."""
-
-    number: int
-    players: list[int]  # seats dealt in, in speaking order from the dealer's right
-    hands: dict[int, list[int]]
-    stock: list[int]  # the top card is the last
-    discards: dict[int, list[int]]
-    out: set[int] = field(default_factory=set)  # folded, dropped or sitting out
-    sitting_out: set[int] = field(default_factory=set)  # out under a penalty
-    put_out: set[int] = field(default_factory=set)  # out by a penalty (abandon or sit out)
-    step_index: int = 0
-    round: Round | None = None
-    step_id: str | None = None
-    opener: int | None = None
-    winner: int | None = None
-    last_player: int | None = None
-    last_refuser: int | None = None
-    last_round: BettingRound | None = None
-    ranking: list[int] = field(default_factory=list)
-    over: bool = False
-    steps_run: int = 0
-    decisions: int = 0
-
-    def in_play(self) -> list[int]:
-        return [seat for seat in self.players if seat not in self.out]
-
-
-def _is_whole(value: object) -> TypeGuard[int]:
-    """An ``int`` that is not a ``bool`` (``True`` is no number of counters)."""
-    return type(value) is int
-
-
-def _checked_names(names: Sequence[str] | None, count: int) -> list[str]:
-    """The players' names: given ones must be distinct, non-empty texts."""
-    if names is not None and not isinstance(names, list | tuple):
-        raise GameSetupError("the players' names are a list of texts")
-    if not names:
-        return [f"Player {i + 1}" for i in range(count)]
-    chosen = list(names)
-    if not all(isinstance(name, str) and name.strip() for name in chosen):
-        raise GameSetupError("each player's name is a non-empty text")
-    if len(set(chosen)) != len(chosen):
-        raise GameSetupError("two players have the same name: names tell the seats apart")
-    return chosen
 
 
 class Game:
@@ -202,24 +119,24 @@ class Game:
         self.deck = self.evaluator.deck
         count = len(names) if isinstance(names, list | tuple) and names else players
         bounds = self.ruleset.players
-        if not _is_whole(count) or not bounds.min <= count <= bounds.max:
+        if not is_whole(count) or not bounds.min <= count <= bounds.max:
             raise GameSetupError(
                 f"this version is for {self.ruleset.players.min} to "
                 f"{self.ruleset.players.max} players, not {count}"
             )
-        self.names = _checked_names(names, count)
-        bank_list = ([banks] * count if _is_whole(banks)
+        self.names = checked_names(names, count)
+        bank_list = ([banks] * count if is_whole(banks)
                      else list(banks) if isinstance(banks, list | tuple) else [])
         if len(bank_list) != count or not all(
-                _is_whole(b) and 0 <= b <= MAX_COUNTERS for b in bank_list):
+                is_whole(b) and 0 <= b <= MAX_COUNTERS for b in bank_list):
             raise GameSetupError(f"give one bank per player ({count}), each a whole number "
                                  f"of counters from 0 to {MAX_COUNTERS:,}")
-        if not _is_whole(dealer) or not 0 <= dealer < count:
+        if not is_whole(dealer) or not 0 <= dealer < count:
             raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer!r}")
-        if not _is_whole(limit) or not 1 <= limit <= MAX_COUNTERS:
+        if not is_whole(limit) or not 1 <= limit <= MAX_COUNTERS:
             raise GameSetupError(f"the betting limit is a whole number of counters from 1 to "
                                  f"{MAX_COUNTERS:,}, not {limit!r}")
-        if seed is not None and not _is_whole(seed):
+        if seed is not None and not is_whole(seed):
             raise GameSetupError(f"the seed is a whole number, not {seed!r}")
         self.table = Table(bank_list)
         self.dealer = dealer
@@ -233,8 +150,8 @@ class Game:
         self.log: list[AnyEvent] = []
         self.deal: Deal | None = None
         self.deal_count = 0
-        self._script: dict[int, list[int]] | None = None
-        self._stock_order: list[int] | None = None
+        self.script: dict[int, list[int]] | None = None
+        self.stock_order: list[int] | None = None
 
     # -- setup helpers -------------------------------------------------------
 
@@ -249,7 +166,7 @@ class Game:
             amount = None
             for name in ("amount", "stake", "stand_pays"):
                 amount = amount if amount is not None else getattr(step, name, None)
-            if not (isinstance(amount, Agreed) and _is_whole(value) and value in amount.choices):
+            if not (isinstance(amount, Agreed) and is_whole(value) and value in amount.choices):
                 raise GameSetupError(f"agreed amount for {step_id!r}: no such choice {value}")
 
     def amount(self, step_id: str, amount: int | Agreed) -> int:
@@ -374,7 +291,7 @@ class Game:
         while self.dealer not in able:
             self.dealer = (self.dealer + 1) % self.players
         players = [seat for seat in self.speaking_order() if seat in able]
-        self._script, self._stock_order = script, order
+        self.script, self.stock_order = script, order
         with self._undone_on_setup_error(saved):
             return self._begin_deal(players)
 
@@ -386,7 +303,7 @@ class Game:
         start = len(self.log)
         self.record(DealStarted(number=self.deal_count, dealer=self.dealer,
                                 players=tuple(players)))
-        self._new_stock()
+        new_stock(self)
         self._advance()
         return self.log[start:]
 
@@ -398,7 +315,7 @@ class Game:
             raise GameSetupError("scripted cards are a mapping of seat to the cards it receives")
         script: dict[int, list[int]] = {}
         for seat, hand in cards.items():
-            if not _is_whole(seat) or not 0 <= seat < self.players:
+            if not is_whole(seat) or not 0 <= seat < self.players:
                 raise GameSetupError(f"cards are scripted for seat {seat!r}, but the seats are "
                                      f"numbered 0 to {self.players - 1}")
             script[seat] = self._checked_cards(hand, f"the cards scripted for {self.names[seat]}")
@@ -416,7 +333,7 @@ class Game:
     def _checked_cards(self, cards: object, what: str) -> list[int]:
         if not isinstance(cards, list | tuple):
             raise GameSetupError(f"{what}: expected a list of card numbers")
-        if not all(_is_whole(card) and 0 <= card < self.deck.size for card in cards):
+        if not all(is_whole(card) and 0 <= card < self.deck.size for card in cards):
             raise GameSetupError(f"{what}: a card that is not in the deck "
                                  f"(cards are numbered 0 to {self.deck.size - 1})")
         return list(cards)
@@ -427,7 +344,7 @@ class Game:
                        id(self.evaluator): self.evaluator, id(self.deck): self.deck}
         if not deal_too:
             keep_shared[id(self.deal)] = self.deal
-        return (copy.deepcopy((self.table, self.deal, self._script, self._stock_order),
+        return (copy.deepcopy((self.table, self.deal, self.script, self.stock_order),
                               keep_shared),
                 self.dealer, self.deal_count, len(self.log), self.rng.getstate())
 
@@ -438,30 +355,11 @@ class Game:
             yield
         except GameSetupError:
             if saved is not None:
-                (self.table, self.deal, self._script, self._stock_order), self.dealer, \
+                (self.table, self.deal, self.script, self.stock_order), self.dealer, \
                     self.deal_count, length, rng_state = saved
                 del self.log[length:]
                 self.rng.setstate(rng_state)
             raise
-
-    def _new_stock(self) -> None:
-        assert self.deal is not None
-        if self._stock_order is not None:
-            order = list(self._stock_order)
-            if sorted(order) != sorted(set(order)) or any(c not in self.deck.cards()
-                                                          for c in order):
-                raise GameSetupError("the stock order repeats a card or names one not in the deck")
-            rest = [c for c in self.deck.cards() if c not in order]
-            self.deal.stock = list(reversed(order + rest))
-            return
-        stock = list(self.deck.cards())
-        self.rng.shuffle(stock)
-        if self._script:
-            # Scripted cards go to the bottom (the top is the end of the list),
-            # where no unscripted draw reaches them before the rest is used up.
-            scripted = {card for cards in self._script.values() for card in cards}
-            stock = [c for c in stock if c in scripted] + [c for c in stock if c not in scripted]
-        self.deal.stock = stock
 
     # -- the procedure -------------------------------------------------------
 
@@ -492,7 +390,7 @@ class Game:
                     self._open_exchange(step)
                 case ShuffleCallStep():
                     deal.round = ShuffleCallRound(
-                        deal.in_play(), step.exchange, deal.hands, self._available
+                        deal.in_play(), step.exchange, deal.hands, partial(cards_available, self)
                     )
                 case BettingStep():
                     self._open_betting(step)
@@ -530,7 +428,7 @@ class Game:
         per_turn = 1 if step.one_at_a_time else step.cards
         for _ in range(step.cards // per_turn):
             for seat in receivers:
-                self._draw(seat, per_turn)
+                draw(self, seat, per_turn)
         for seat in receivers:
             self.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
 
@@ -540,74 +438,6 @@ class Game:
         # new shuffle would not change the odds; a scripted stock keeps its order.
         self.record(StockShuffled(step=self.step_id))
 
-    def _reusable_discards(self) -> list[int]:
-        assert self.deal is not None
-        keep = self._keeps_apart()
-        return [c for seat, cards in self.deal.discards.items() if seat not in keep
-                for c in cards]
-
-    def _keeps_apart(self) -> set[int]:
-        rule = self.ruleset.table.stock_exhaustion
-        if rule is not None and rule.keep_own_discards_apart:
-            return self.keep_discards_apart
-        return set()
-
-    def _available(self, seat: int) -> int:
-        """How many cards the stock can serve ``seat`` now, discards included."""
-        assert self.deal is not None
-        if len(self.deal.stock) >= 4:
-            return len(self.deal.stock)
-        rule = self.ruleset.table.stock_exhaustion
-        if rule is None or not rule.discards_reused:
-            return len(self.deal.stock)
-        own = 0 if seat in self._keeps_apart() else len(self.deal.hands[seat])
-        return len(self.deal.stock) + len(self._reusable_discards()) + own
-
-    def _refill_stock(self) -> None:
-        deal = self.deal
-        assert deal is not None
-        keep = self._keeps_apart()
-        gathered = self._reusable_discards()
-        for seat in deal.discards:
-            if seat not in keep:
-                deal.discards[seat] = []
-        if self._stock_order is None and self._script is None:
-            self.rng.shuffle(gathered)
-        deal.stock = gathered + deal.stock
-        self.record(StockExhausted(count=len(gathered), step=deal.step_id))
-
-    def _draw(self, seat: int, count: int) -> None:
-        deal = self.deal
-        assert deal is not None
-        stock = deal.stock
-        if self._script is None and len(stock) >= count:
-            # The usual case: the top ``count`` cards, the top one first.
-            start = len(stock) - count
-            taken = stock[start:]
-            del stock[start:]
-            taken.reverse()
-            deal.hands[seat] += taken
-            return
-        for _ in range(count):
-            if not deal.stock:
-                self._refill_stock()
-            if self._script and self._script.get(seat):
-                card = self._script[seat].pop(0)
-                if card not in deal.stock:
-                    if card in self._reusable_discards() and len(deal.stock) < count:
-                        self._refill_stock()
-                    if card not in deal.stock:
-                        raise GameSetupError(
-                            f"{self.deck.format_card(card)}, scripted for "
-                            f"{self.names[seat]}, is not in the stock at this point"
-                        )
-                deal.stock.remove(card)
-            elif not deal.stock:
-                raise GameSetupError("no card is left to deal")
-            else:
-                card = deal.stock.pop()
-            deal.hands[seat].append(card)
-
     # -- decision steps ------------------------------------------------------
 
     def _open_exchange(self, step: ExchangeStep) -> None:
@@ -616,7 +446,8 @@ class Game:
         if step.shuffle_stock_first:
             self._shuffle_stock()
         order = deal.in_play()
-        deal.round = ExchangeRound(order, step.discard, deal.hands, self._available)
+        deal.round = ExchangeRound(order, step.discard, deal.hands,
+                                   partial(cards_available, self))
 
     def _open_betting(self, step: BettingStep) -> None:
         deal = self.deal
@@ -647,7 +478,7 @@ class Game:
         seat = None if round_ is None else round_.to_act
         if deal is None or round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
-        if self._script is None and self._stock_order is None:
+        if self.script is None and self.stock_order is None:
             event = self._apply_to(round_, seat, action)
         else:
             # A scripted card that cannot be served is found only while drawing.
@@ -691,7 +522,7 @@ class Game:
         for card in discarded:
             deal.hands[seat].remove(card)
         deal.discards[seat].extend(discarded)
-        self._draw(seat, len(discarded))
+        draw(self, seat, len(discarded))
         event: AnyEvent
         if discarded:
             event = self.record(Exchanged(seat=seat, cards=discarded, step=step.id))
@@ -839,7 +670,7 @@ class Game:
         rule = self.ruleset.table.buy_back
         if rule is None or not rule.allowed:
             raise IllegalActionError("this version has no buying back")
-        if not _is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
+        if not is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
             raise IllegalActionError(
                 f"buy a whole number of counters from 1 to {MAX_COUNTERS:,}, not {amount!r}")
         deal = self.deal
@@ -879,7 +710,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         """A seat number of this table, or :class:`IllegalActionError`."""
-        if not _is_whole(seat) or not 0 <= seat < self.players:
+        if not is_whole(seat) or not 0 <= seat < self.players:
             raise IllegalActionError(
                 f"no seat {seat!r}: seats are numbered 0 to {self.players - 1}")
 
@@ -917,9 +748,9 @@ class Game:
         deal.out = set(deal.sitting_out)
         deal.put_out = set(deal.sitting_out)
         deal.last_round = None
-        self._script = None
-        self._stock_order = None
-        self._new_stock()
+        self.script = None
+        self.stock_order = None
+        new_stock(self)
         first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))
         deal.step_index = first
         self.record(Redealt(step=deal.step_id))

@@ -16,8 +16,8 @@ import pytest
 
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action, LegalActions, parse_action
-from ambigu_rules.engine.game import ProcedureLoopError
 from ambigu_rules.engine.invariants import breaches, state_of
+from ambigu_rules.engine.setup import ProcedureLoopError
 from ambigu_rules.errors import AmbiguError, IllegalActionError, RulesetError
 from ambigu_rules.limits import MAX_STEPS_PER_DEAL
 from ambigu_rules.load.resolver import load_ruleset
