@@ -234,6 +234,18 @@ def test_an_engine_that_loses_counters_is_a_finding(monkeypatch: pytest.MonkeyPa
     assert "counters" in engine_findings(tmp_path)
 
 
+def test_an_engine_finding_comes_with_a_reproducer_that_runs(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr("ambigu_rules.engine.table.Table.conserved", lambda self: False)
+    findings = [f for index in range(12)
+                for f in fuzz.run_case("engine", SEED, index, 10, tmp_path).findings]  # type: ignore[attr-defined]
+    script = tmp_path / "repro.py"
+    script.write_text(next(f.repro for f in findings if f.repro), encoding="utf-8")
+    ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=60, cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr  # unpatched, the engine plays the case through
+
+
 def test_an_engine_that_crashes_on_a_bad_action_is_a_finding(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from ambigu_rules.engine.game import Game

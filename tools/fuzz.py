@@ -1294,6 +1294,7 @@ from collections import namedtuple
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action
 from ambigu_rules.errors import AmbiguError
+from ambigu_rules.load.resolver import load_ruleset
 
 FakeAction = namedtuple("FakeAction", "kind amount cards option")
 
@@ -1388,7 +1389,6 @@ class EngineCase:
         self.findings: list[Finding] = []
         self.game: Any = None
         self.deck: list[int] = []
-        self.debt_allowed = False
         self.offences: list[str] = []
 
     # -- recording ---------------------------------------------------------------
@@ -1491,67 +1491,19 @@ class EngineCase:
             return False
         game = self.game
         self.deck = sorted(game.deck.cards())
-        self.debt_allowed = game.ruleset.payment.shortfall == "debt"
         self.offences = [p.offence for p in game.ruleset.table.penalties]
         return True
 
     # -- checks --------------------------------------------------------------------
 
     def check_state(self, where: str) -> bool:
-        """The invariants after a call; False (and a finding) if one is broken."""
-        game = self.game
-        table = game.table
-        if not table.conserved():
-            self.finding("counters", f"counters:{where}", f"counters not conserved after "
-                         f"{where}: banks {table.banks}, bets {table.bets}, pool {table.pool}, "
-                         f"batterie {table.batterie}, brought {table.brought}, bought "
-                         f"{table.bought}")
+        """The engine's invariants after a call (``ambigu_rules.engine.invariants``);
+        False, and a finding, if one is broken."""
+        from ambigu_rules.engine.invariants import breaches
+
+        for breach in breaches(self.game):
+            self.finding(breach.kind, f"{breach.kind}:{where}", f"after {where}: {breach.message}")
             return False
-        numbers = [*table.banks, *table.bets, table.pool, table.batterie]
-        if not all(type(n) is int for n in numbers):
-            self.finding("counters", f"not-int:{where}", f"a counter that is not a whole "
-                         f"number after {where}: banks {table.banks}, bets {table.bets}, pool "
-                         f"{table.pool!r}, batterie {table.batterie!r}")
-            return False
-        if not self.debt_allowed and any(bank < 0 for bank in table.banks):
-            self.finding("debt", f"debt:{where}", f"a bank below zero after {where} "
-                         f"({table.banks}) in a version without debts")
-            return False
-        deal = game.deal
-        if deal is None:
-            return True
-        cards = [c for hand in deal.hands.values() for c in hand]
-        cards += deal.stock
-        cards += [c for pile in deal.discards.values() for c in pile]
-        if sorted(cards) != self.deck:
-            seen = Counter(cards)
-            doubled = sorted(c for c, n in seen.items() if n > 1)
-            lost = sorted(c for c in self.deck if c not in seen)
-            self.finding("cards", f"cards:{where}", f"after {where}: cards doubled "
-                         f"{doubled}, lost {lost}, foreign "
-                         f"{sorted(c for c in seen if c not in self.deck)}")
-            return False
-        legal = game.legal_actions()
-        if not deal.over:
-            seat = game.to_act
-            if seat is None or len(legal) == 0:
-                self.finding("no-action", f"no-action:{where}", f"after {where} the deal "
-                             f"is not over but to_act={seat} and {len(legal)} legal actions")
-                return False
-            if seat not in deal.players or seat in deal.out:
-                self.finding("no-action", f"to-act-out:{where}", f"after {where} seat "
-                             f"{seat} is to act but is out of the deal (players "
-                             f"{deal.players}, out {sorted(deal.out)})")
-                return False
-        else:
-            if any(table.bets):
-                self.finding("bets-left", f"bets-left:{where}", f"the deal is over after "
-                             f"{where} but bets are left: {table.bets}")
-                return False
-            if game.to_act is not None or len(legal):
-                self.finding("no-action", f"over-to-act:{where}", f"the deal is over after "
-                             f"{where} but seat {game.to_act} is to act")
-                return False
         return True
 
     def call(self, name: str, source: str, func: Callable[[], Any], expect: str,

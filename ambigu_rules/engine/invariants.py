@@ -58,6 +58,11 @@ def breaches(game: Game) -> list[Breach]:
 
 def _counters(game: Game) -> list[Breach]:
     table = game.table
+    numbers = [*table.banks, *table.bets, table.pool, table.batterie]
+    if not all(type(number) is int for number in numbers):
+        return [Breach("counters", f"a counter that is not a whole number: banks {table.banks}, "
+                                   f"bets {table.bets}, pool {table.pool!r}, batterie "
+                                   f"{table.batterie!r}")]
     if table.conserved():
         return []
     return [Breach("counters", f"counters not conserved: banks {table.banks}, on the table "
