@@ -32,7 +32,8 @@ help:
 	@echo "make check-site build site/, check its links, run the site and browser tests"
 	@echo "                (needs Debian's chromium: apt-get install chromium)"
 	@echo "make lint       ruff check and mypy --strict"
-	@echo "make bench      install requirements/bench.txt; evaluator and engine benchmarks"
+	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
+	@echo "                benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
 	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
@@ -103,6 +104,7 @@ lint: $(STAMP)
 bench: $(BENCH_STAMP)
 	$(BIN)/python tools/bench_evaluator.py
 	$(BIN)/python tools/bench_engine.py
+	$(BIN)/python tools/bench_simulate.py
 
 invariants: $(STAMP)
 	$(BIN)/python tools/check_invariants.py --jobs 2

@@ -187,6 +187,14 @@ class DealerOutOfDeal(RulePoint):
     )
 
 
+TableRule = (
+    FirstDealer | DealerRotation | BettingLimit | Bank | BuyBack | AllIn | StockExhaustion
+    | Duration | DealerOutOfDeal
+)
+"""One rule of ``table`` (each but ``penalties``, a list): the site gives each
+type its words by matching on it."""
+
+
 class TableRules(Strict):
     """Agreements and edge-case rules that hold for the whole session."""
 

@@ -67,6 +67,7 @@ from ..rules.table import (
     Penalty,
     Players,
     StockExhaustion,
+    TableRule,
 )
 from .markup import Md, anchor, esc, sentence
 
@@ -606,6 +607,30 @@ class Describer:
             sentence(uncontested),
             sentence(shortfall),
         ]
+
+    def table_rule(self, rule: TableRule) -> list[Md]:
+        """The sentences of one rule of ``table``, whichever it is."""
+        match rule:
+            case FirstDealer():
+                return [self.first_dealer(rule)]
+            case DealerRotation():
+                return [self.dealer_rotation(rule)]
+            case BettingLimit():
+                return [self.betting_limit(rule)]
+            case Bank():
+                return [self.bank(rule)]
+            case BuyBack():
+                return [self.buy_back(rule)]
+            case AllIn():
+                return [self.all_in(rule)]
+            case StockExhaustion():
+                return [self.stock_exhaustion(rule)]
+            case Duration():
+                return self.duration(rule)
+            case DealerOutOfDeal():
+                return [self.dealer_out_of_deal(rule)]
+            case _:
+                assert_never(rule)
 
     def players(self, players: Players) -> Md:
         text = f"from {players.min} to {players.max} players"

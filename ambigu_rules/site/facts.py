@@ -40,7 +40,7 @@ from ..rules.procedure import (
     Step,
 )
 from ..rules.ruleset import Ruleset
-from ..rules.table import TableRules
+from ..rules.table import TableRule, TableRules
 from .describe import CANONICAL_LABEL, OFFENCES, Describer, amount, counters, or_list
 from .markup import Md, esc, number, plain
 
@@ -381,16 +381,45 @@ def _penalty(offence: str) -> Callable[[Version, Describer], Cell]:
     return fill
 
 
-def _duration(version: Version, describer: Describer) -> Cell:
-    rule = version.ruleset.table.duration
-    if rule is None:
-        return missing()
-    return Cell(Md(" ").join(describer.duration(rule)), (rule,))
+def _table(name: str) -> Callable[[Version, Describer], Cell]:
+    """The cell of the rule ``name`` of ``table``, in the words of :meth:`Describer.table_rule`."""
+    def fill(version: Version, describer: Describer) -> Cell:
+        point = table_rule(version.ruleset.table, name)
+        if point is None:
+            return missing()
+        return Cell(Md(" ").join(describer.table_rule(point)), (point,))
+
+    return fill
 
 
-def _table(getter: Callable[[TableRules], P | None], say: Callable[[Describer, P], Md]
-           ) -> Callable[[Version, Describer], Cell]:
-    return _simple(lambda ruleset: getter(ruleset.table), say)
+#: Each rule of ``table`` but the penalties: the part of a version page it
+#: belongs to, and its heading there. A new table rule without a place here
+#: fails a test.
+TABLE_RULE_PLACES: dict[str, tuple[str, str]] = {
+    "first_dealer": ("at the table", "The first dealer"),
+    "dealer_rotation": ("at the table", "The next dealer"),
+    "betting_limit": ("session", "Betting limit"),
+    "bank": ("session", "Counters and the bank"),
+    "buy_back": ("session", "Buying more counters"),
+    "all_in": ("session", "All in"),
+    "stock_exhaustion": ("session", "When the stock runs out"),
+    "duration": ("session", "Length of the game"),
+    "dealer_out_of_deal": ("penalties", "A dealer put out of the deal"),
+}
+
+
+def table_rule(table: TableRules, name: str) -> TableRule | None:
+    """The rule ``name`` of ``table`` (one of :data:`TABLE_RULE_PLACES`), if given."""
+    point: TableRule | None = getattr(table, name)
+    return point
+
+
+def table_rules_at(table: TableRules, place: str) -> Iterator[tuple[str, str, TableRule]]:
+    """Name, heading and rule of each rule of ``table`` given for ``place``."""
+    for name, (where, heading) in TABLE_RULE_PLACES.items():
+        point = table_rule(table, name)
+        if where == place and point is not None:
+            yield name, heading, point
 
 
 # ----------------------------------------------------------------------------
@@ -412,9 +441,9 @@ def _rows() -> list[Row]:
         Row("direction", table, "Direction of play",
             _simple(lambda r: r.direction, lambda d, p: d.direction(p))),
         Row("first_dealer", table, "First dealer",
-            _table(lambda t: t.first_dealer, lambda d, p: d.first_dealer(p))),
+            _table("first_dealer")),
         Row("dealer_rotation", table, "Next dealer",
-            _table(lambda t: t.dealer_rotation, lambda d, p: d.dealer_rotation(p))),
+            _table("dealer_rotation")),
         Row("antes", deal, "Ante(s)", antes),
         Row("deals", deal, "Dealing", deals),
         Row("first_exchange", deal, "First exchange (two cards)", first_exchange),
@@ -444,19 +473,19 @@ def _rows() -> list[Row]:
         Row("ranking", combos, "Ranking, lowest first", ranking),
         Row("final_tie", combos, "Last resort on a tie", final_tie),
         Row("betting_limit", session, "Betting limit",
-            _table(lambda t: t.betting_limit, lambda d, p: d.betting_limit(p))),
-        Row("bank", session, "Counters", _table(lambda t: t.bank, lambda d, p: d.bank(p))),
+            _table("betting_limit")),
+        Row("bank", session, "Counters", _table("bank")),
         Row("buy_back", session, "Buying more counters",
-            _table(lambda t: t.buy_back, lambda d, p: d.buy_back(p))),
-        Row("all_in", session, "All in", _table(lambda t: t.all_in, lambda d, p: d.all_in(p))),
+            _table("buy_back")),
+        Row("all_in", session, "All in", _table("all_in")),
         Row("stock_exhaustion", session, "Stock running out",
-            _table(lambda t: t.stock_exhaustion, lambda d, p: d.stock_exhaustion(p))),
-        Row("duration", session, "Length of the game", _duration),
+            _table("stock_exhaustion")),
+        Row("duration", session, "Length of the game", _table("duration")),
     ]
     for offence, text in OFFENCES.items():
         rows.append(Row(f"penalty.{offence}", penalties, f"Penalty for {text}", _penalty(offence)))
     rows.append(Row("dealer_out_of_deal", penalties, "Dealer put out of the deal",
-                    _table(lambda t: t.dealer_out_of_deal, lambda d, p: d.dealer_out_of_deal(p))))
+                    _table("dealer_out_of_deal")))
     return rows
 
 
@@ -469,20 +498,16 @@ def rule_points(ruleset: Ruleset) -> Iterator[tuple[str, RulePoint]]:
     yield "players", ruleset.players
     yield "deck", ruleset.deck
     yield "direction", ruleset.direction
-    for name in ("first_dealer", "dealer_rotation"):
-        point = getattr(ruleset.table, name)
-        if point is not None:
-            yield name, point
+    for name, _, point in table_rules_at(ruleset.table, "at the table"):
+        yield name, point
     for step in ruleset.procedure:
         yield f"step {step.id}", step
     for combination in ruleset.combinations:
         yield f"combination {combination.id}", combination
     yield "ranking", ruleset.ranking
     yield "payment", ruleset.payment
-    for name in ("betting_limit", "bank", "buy_back", "all_in", "stock_exhaustion", "duration",
-                 "dealer_out_of_deal"):
-        point = getattr(ruleset.table, name)
-        if point is not None:
+    for place in ("session", "penalties"):
+        for name, _, point in table_rules_at(ruleset.table, place):
             yield name, point
     for penalty in ruleset.table.penalties:
         yield f"penalty {penalty.id}", penalty

@@ -38,6 +38,7 @@ from .facts import (
     phases,
     rule_points,
     short_antes,
+    table_rules_at,
 )
 from .markup import (
     EVIDENCE_HELP,
@@ -302,12 +303,8 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
         add(ruleset.direction, "direction", "Direction of play",
             [d.direction(ruleset.direction)]),
     ]
-    if table.first_dealer:
-        at_table.append(add(table.first_dealer, "table-first_dealer", "The first dealer",
-                            [d.first_dealer(table.first_dealer)]))
-    if table.dealer_rotation:
-        at_table.append(add(table.dealer_rotation, "table-dealer_rotation", "The next dealer",
-                            [d.dealer_rotation(table.dealer_rotation)]))
+    at_table += [add(point, f"table-{name}", heading, d.table_rule(point))
+                 for name, heading, point in table_rules_at(table, "at the table")]
     sections.append(Section("At the table", "at-the-table", None,
                             [p for p in at_table if p is not None]))
 
@@ -337,30 +334,16 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
            "best combination."),
         [*combos, *(p for p in (ranking_view, payment_view) if p is not None)]))
 
-    session = []
-    for name, heading, say in (
-        ("betting_limit", "Betting limit", d.betting_limit),
-        ("bank", "Counters and the bank", d.bank),
-        ("buy_back", "Buying more counters", d.buy_back),
-        ("all_in", "All in", d.all_in),
-        ("stock_exhaustion", "When the stock runs out", d.stock_exhaustion),
-    ):
-        point = getattr(table, name)
-        if point is not None:
-            session.append(add(point, f"table-{name}", heading, [say(point)]))
-    if table.duration is not None:
-        session.append(add(table.duration, "table-duration", "Length of the game",
-                           d.duration(table.duration)))
+    session = [add(point, f"table-{name}", heading, d.table_rule(point))
+               for name, heading, point in table_rules_at(table, "session")]
     if session:
         sections.append(Section("Stakes and the session", "stakes-and-the-session", None,
                                 [p for p in session if p is not None]))
 
     penalties = [add(penalty, f"penalty-{penalty.id}", penalty.id.replace("_", " ").capitalize(),
                      [d.penalty(penalty)]) for penalty in table.penalties]
-    if table.dealer_out_of_deal is not None:
-        penalties.append(add(table.dealer_out_of_deal, "table-dealer_out_of_deal",
-                             "A dealer put out of the deal",
-                             [d.dealer_out_of_deal(table.dealer_out_of_deal)]))
+    penalties += [add(point, f"table-{name}", heading, d.table_rule(point))
+                  for name, heading, point in table_rules_at(table, "penalties")]
     if any(p is not None for p in penalties):
         sections.append(Section("Penalties", "penalties", None,
                                 [p for p in penalties if p is not None]))
