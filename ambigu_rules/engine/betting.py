@@ -29,6 +29,7 @@ class BettingRound:
     limit: int | None  # largest opening or raise; None = only the purse
     open_min: int
     all_in_allowed: bool
+    already_all_in: frozenset[int] = frozenset()  # all in at an earlier betting step
     stakes: dict[int, int] = field(default_factory=dict)
     folded: list[int] = field(default_factory=list)
     passed: set[int] = field(default_factory=set)
@@ -44,7 +45,13 @@ class BettingRound:
 
     def __post_init__(self) -> None:
         self.stakes = {seat: 0 for seat in self.order}
-        self.to_speak = list(self.order)
+        # A player all in from an earlier step stays in the deal but has
+        # nothing left to say; with fewer than two who can bet, nobody bets.
+        self.all_in = set(self.already_all_in)
+        self.to_speak = [seat for seat in self.order if seat not in self.all_in]
+        if self.all_in and len(self.to_speak) < 2:
+            self.to_speak = []
+            self.result = "called"
 
     # -- queries -------------------------------------------------------------
 

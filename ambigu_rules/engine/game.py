@@ -461,8 +461,15 @@ class Game:
             deal.last_player = order[0] if order else None
             self._run_outcome(step.on_uncalled_open, contested=False)
             return
-        deal.round = BettingRound(step, order, self.acting_dealer(), self.table.banks, self.limit,
-                                  open_min, bool(all_in and all_in.allowed))
+        allowed = bool(all_in and all_in.allowed)
+        # Who went all in at an earlier step: no counters left, a stake on the table.
+        already = frozenset(seat for seat in order if allowed and self.table.banks[seat] <= 0
+                            and self.table.bets[seat] > 0)
+        round_ = BettingRound(step, order, self.acting_dealer(), self.table.banks, self.limit,
+                              open_min, allowed, already)
+        deal.round = round_
+        if round_.result is not None:  # nobody can bet: the round is decided at once
+            self._finish_betting(round_)
 
     # -- applying actions ----------------------------------------------------
 
