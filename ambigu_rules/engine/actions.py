@@ -13,6 +13,9 @@ Action(kind='discard', amount=None, cards=(12, 35), option=None)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
+from itertools import combinations
+from math import comb
 from typing import Literal, NamedTuple, TypeGuard, overload
 
 from ..errors import IllegalActionError
@@ -100,7 +103,57 @@ class AmountRange(NamedTuple):
                 and not cards and option is None)
 
 
-Part = Action | AmountRange
+class DiscardRange(NamedTuple):
+    """Every discard of ``low`` to ``high`` cards from ``hand``, held as the hand.
+
+    The discards are in the order of :func:`itertools.combinations`: by
+    size, then as the (sorted) hand lists them.
+
+    >>> choices = DiscardRange((3, 7, 9), 0, 2)
+    >>> choices.size, choices.action(0).cards, choices.action(4).cards
+    (7, (), (3, 7))
+    """
+
+    hand: tuple[int, ...]  # sorted
+    low: int
+    high: int
+
+    @property
+    def kind(self) -> ActionKind:
+        return "discard"
+
+    @property
+    def size(self) -> int:
+        """How many discards the range holds."""
+        return sum(comb(len(self.hand), k) for k in range(self.low, self.high + 1))
+
+    def action(self, index: int) -> Action:
+        """The discard at ``index`` (``0 <= index < size``)."""
+        hand = self.hand
+        for count in range(self.low, self.high + 1):
+            patterns = _patterns(len(hand), count)
+            if index < len(patterns):
+                cards = tuple([hand[i] for i in patterns[index]])
+                return tuple.__new__(Action, ("discard", None, cards, None))
+            index -= len(patterns)
+        raise IndexError("discard index out of range")
+
+    def holds(self, action: Action) -> bool:
+        kind, amount, cards, option = action
+        hand = self.hand
+        return (kind == "discard" and amount is None and option is None
+                and type(cards) is tuple and self.low <= len(cards) <= self.high
+                and all(type(c) is int for c in cards)
+                and list(cards) == sorted(set(cards)) and all(c in hand for c in cards))
+
+
+@cache
+def _patterns(size: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of every choice of ``count`` cards among ``size``, in order."""
+    return tuple(combinations(range(size), count))
+
+
+Part = Action | AmountRange | DiscardRange
 
 
 class LegalActions(Sequence[Action]):
@@ -125,12 +178,13 @@ class LegalActions(Sequence[Action]):
         kept: list[Part] = []
         length = 0
         for part in parts:
-            if type(part) is AmountRange:
-                if part.high < part.low:
-                    continue
-                length += part.high - part.low + 1
-            else:
+            if isinstance(part, Action):
                 length += 1
+            else:
+                size = part.size
+                if size <= 0:
+                    continue
+                length += size
             kept.append(part)
         self._parts: tuple[Part, ...] = tuple(kept)
         self._length = length
@@ -156,7 +210,7 @@ class LegalActions(Sequence[Action]):
         if not 0 <= index < self._length:
             raise IndexError("legal action index out of range")
         for part in self._parts:
-            if isinstance(part, AmountRange):
+            if not isinstance(part, Action):
                 size = part.size
                 if index < size:
                     return part.action(index)
@@ -172,17 +226,19 @@ class LegalActions(Sequence[Action]):
             if isinstance(part, AmountRange):
                 for amount in range(part.low, part.high + 1):
                     yield simple(part.kind, amount)
+            elif isinstance(part, DiscardRange):
+                for index in range(part.size):
+                    yield part.action(index)
             else:
                 yield part
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or not _well_formed(action):
             return False
-        if action.kind in ("open", "raise") and any(
-                isinstance(p, AmountRange) and p.holds(action) for p in self._parts):
+        if any(not isinstance(p, Action) and p.holds(action) for p in self._parts):
             return True
         if self._singles is None:
-            self._singles = frozenset(p for p in self._parts if not isinstance(p, AmountRange))
+            self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
         return action in self._singles
 
     def __eq__(self, other: object) -> bool:
@@ -222,6 +278,8 @@ class LegalActions(Sequence[Action]):
         for p in self._parts:
             if p.kind != kind:
                 continue
+            if isinstance(p, DiscardRange):
+                return None
             low, high = (p.low, p.high) if isinstance(p, AmountRange) else (p.amount, p.amount)
             if low is None or high is None:
                 return None
@@ -247,7 +305,8 @@ class LegalActions(Sequence[Action]):
                 low, high = span
                 names.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
             elif kind == "discard":
-                sizes = sorted({len(a.cards) for a in self.of_kind("discard")})
+                sizes = sorted({size for part in self._parts if part.kind == "discard"
+                                for size in _discard_sizes(part)})
                 names.append((discard or _discard_phrase)(sizes[0], sizes[-1]))
             else:
                 names += [a.describe() for a in self.of_kind(kind)]
@@ -256,6 +315,15 @@ class LegalActions(Sequence[Action]):
     def summary(self) -> str:
         """One short line: ``fold, call, raise 1-10`` (amounts folded into ranges)."""
         return ", ".join(self.phrases())
+
+
+def _discard_sizes(part: Part) -> range:
+    """How many cards the discards of ``part`` throw away."""
+    if isinstance(part, DiscardRange):
+        return range(part.low, part.high + 1)
+    if isinstance(part, Action):
+        return range(len(part.cards), len(part.cards) + 1)
+    return range(0)
 
 
 def _discard_phrase(fewest: int, most: int) -> str:

@@ -8,46 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import combinations
 
 from ..errors import IllegalActionError
 from ..rules.common import Range
-from .actions import NOTHING, Action, LegalActions
-
-#: Hands whose discards are kept for reuse; the cache starts afresh beyond
-#: this, so a long simulation stays flat in memory.
-MAX_CACHED_HANDS = 4096
-_DISCARDS: dict[tuple[tuple[int, ...], int, int],
-                tuple[LegalActions, dict[tuple[int, ...], None]]] = {}
+from .actions import NOTHING, Action, DiscardRange, LegalActions
 
 
 def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
-    """Every discard of ``low`` to ``high`` cards from ``hand`` (shared lists).
+    """Every discard of ``low`` to ``high`` cards from ``hand``, held as a range.
 
-    >>> [a.cards for a in discard_choices([7, 9], 0, 2)]
+    >>> [a.cards for a in discard_choices([9, 7], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
-    return _discards(hand, low, high)[0]
-
-
-def _discards(hand: list[int], low: int,
-              high: int) -> tuple[LegalActions, dict[tuple[int, ...], None]]:
-    """The discards of :func:`discard_choices`, and the set of their cards."""
-    key = (tuple(sorted(hand)), low, high)
-    found = _DISCARDS.get(key)
-    if found is None:
-        # Built as plain tuples (kind, amount, cards, option): quicker than Action(...).
-        new = tuple.__new__
-        actions: list[Action] = []
-        for size in range(low, min(high, len(hand)) + 1):
-            actions += [new(Action, ("discard", None, c, None))
-                        for c in combinations(key[0], size)]
-        if len(_DISCARDS) >= MAX_CACHED_HANDS:
-            _DISCARDS.clear()
-        # A dict rather than a set: the collector stops tracking it (ints only).
-        found = _DISCARDS[key] = (LegalActions(actions),
-                                  dict.fromkeys(action.cards for action in actions))
-    return found
+    return LegalActions([DiscardRange(tuple(sorted(hand)), low, min(high, len(hand)))])
 
 
 @dataclass
@@ -60,7 +33,6 @@ class ExchangeRound:
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int] = field(default_factory=list)
     _legal: LegalActions | None = None
-    _allowed: dict[tuple[int, ...], None] | None = None
 
     def __post_init__(self) -> None:
         self.to_speak = list(self.order)
@@ -81,7 +53,7 @@ class ExchangeRound:
                 return NOTHING
             high = min(self.discard.max, self.available(seat))
             low = min(self.discard.min, high)
-            self._legal, self._allowed = _discards(self.hands[seat], low, high)
+            self._legal = discard_choices(self.hands[seat], low, high)
         return self._legal
 
     def drop(self, seat: int) -> None:
@@ -90,18 +62,17 @@ class ExchangeRound:
             self.to_speak.remove(seat)
         if seat in self.order:
             self.order.remove(seat)
-        self._legal = self._allowed = None
+        self._legal = None
 
     def apply(self, action: Action) -> tuple[int, ...]:
         """Check the discard of the player to act; return the cards discarded."""
         legal = self.legal()
         cards = tuple(sorted(action.cards))
-        if (action.kind != "discard" or action.amount is not None or action.option is not None
-                or self._allowed is None or cards not in self._allowed):
+        if Action(action.kind, action.amount, cards, action.option) not in legal:
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)
-        self._legal = self._allowed = None
+        self._legal = None
         return cards
 
 
