@@ -180,8 +180,18 @@ class Game:
         return len(self.names)
 
     def speaking_order(self) -> list[int]:
-        """All seats from the dealer's right round to the dealer."""
-        return [(self.dealer + offset) % self.players for offset in range(1, self.players + 1)]
+        """Every seat in the order of speaking, as the version's ``direction`` says.
+
+        Seats are numbered to the right: seat ``dealer + 1`` is on the
+        dealer's right. The first to speak sits on the dealer's right or left
+        (``first_to_speak``), and the turn goes on to the right
+        (``counterclockwise``) or to the left (``clockwise``).
+        """
+        direction = self.ruleset.direction
+        first = 1 if direction.first_to_speak == "dealer_right" else -1
+        step = 1 if direction.turn == "counterclockwise" else -1
+        return [(self.dealer + first + step * offset) % self.players
+                for offset in range(self.players)]
 
     def acting_dealer(self) -> int:
         """Who plays the dealer's part in this deal: his choice, his force.

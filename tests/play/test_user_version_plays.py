@@ -161,3 +161,63 @@ def test_house_version_replay_from_the_command_line(tmp_path: Path) -> None:
     done = run_cli("replay", str(replay))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Anna 104" in done.stdout
+
+
+LEFT_HANDED = """\
+format: 1
+id: left-handed
+title: Foster played to the left
+short_title: Left
+summary: Foster's rules with the deal and the speech going round to the left.
+extends: foster
+inherit:
+  downgrade_to: inferred
+  note: Everything not stated here is Foster's.
+direction:
+  turn: clockwise
+  first_to_speak: dealer_left
+  cut_by: dealer_right
+  source: editors
+  evidence: editorial
+"""
+
+# Seats are numbered to the right: Dan (seat 3) deals, so Carla (seat 2) sits
+# on his left and speaks first, then Ben, Anna and Dan.
+LEFT_HANDED_DEAL = """\
+variant: left-handed.yaml
+title: Speech begins on the dealer's left and goes round to the left
+note: >-
+  Foster's procedure (foster-1897, Blind and Method of Playing): blind 1,
+  two cards, a draw, ante 2, two more cards, then the first betting. A first
+  bet nobody meets is taken back and the last player who refused pays the
+  bettor 2; the pool stays.
+seats:
+  - {name: Anna, bank: 50}
+  - {name: Ben, bank: 50}
+  - {name: Carla, bank: 50}
+  - {name: Dan, bank: 50}
+dealer: Dan
+deals:
+  - actions:
+      - Carla: discard none
+      - Ben: discard none
+      - Anna: discard none
+      - Dan: discard none
+      - Carla: open 3
+      - Ben: fold
+      - Anna: fold
+      - Dan: fold
+expect:
+  # blinds 4 + antes 8 = 12 in the pool, which stays; Carla takes back her 3
+  # Dan, the last to refuse, pays Carla 2
+  banks: {Anna: 47, Ben: 47, Carla: 49, Dan: 45}
+  pool: 12
+"""
+
+
+def test_direction_to_the_left_changes_who_speaks_first_and_who_refuses_last(
+        tmp_path: Path) -> None:
+    (tmp_path / "left-handed.yaml").write_text(LEFT_HANDED, encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(LEFT_HANDED_DEAL, encoding="utf-8")
+    assert play_replay(replay).mismatches == []
