@@ -565,6 +565,8 @@ class Game:
             passed = self.record(ShufflePassed(seat=seat, call=step.pass_call, step=step.id))
             if round_.exchanging is not None:
                 self.record(NobodyCalledShuffle(step=step.id))
+                if step.reshuffle_between_rounds:
+                    self._shuffle_stock()
             return passed
         stake = self.amount(step.id, step.stake)
         paid = min(stake, max(self.table.banks[seat], 0))

@@ -66,7 +66,13 @@ def cards_available(game: Game, seat: int) -> int:
 
 
 def refill_stock(game: Game) -> None:
-    """Gather the reusable discards under what is left of the stock."""
+    """Gather the reusable discards under what is left of the stock.
+
+    They are shuffled if the version's ``stock_exhaustion.shuffle`` says so
+    (and no card is scripted). Unshuffled, they are gathered seat by seat in
+    speaking order, each player's in the order he threw them, and the last
+    one gathered is served first.
+    """
     deal = game.deal
     assert deal is not None
     keep = keeps_apart(game)
@@ -74,7 +80,9 @@ def refill_stock(game: Game) -> None:
     for seat in deal.discards:
         if seat not in keep:
             deal.discards[seat] = []
-    if game.stock_order is None and game.script is None:
+    rule = game.ruleset.table.stock_exhaustion
+    shuffled = rule is None or rule.shuffle
+    if shuffled and game.stock_order is None and game.script is None:
         game.rng.shuffle(gathered)
     deal.stock = gathered + deal.stock
     game.record(StockExhausted(count=len(gathered), step=deal.step_id))

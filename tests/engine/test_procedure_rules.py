@@ -24,7 +24,8 @@ import pytest
 
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action
-from ambigu_rules.engine.events import Added, StockExhausted
+from ambigu_rules.engine.events import Added, StockExhausted, StockShuffled
+from ambigu_rules.engine.stock import refill_stock
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.replay import ReplayError, ReplayResult, load_replay, play_replay
@@ -274,3 +275,61 @@ expect:
     path = tmp_path / "short.yaml"
     path.write_text(text, encoding="utf-8")
     assert play_replay(path).mismatches == []
+
+
+# -- Keys a user may change ------------------------------------------------------
+
+RESHUFFLING_1730 = """\
+format: 1
+id: reshuffling
+title: 1730 with a shuffle between the two-card rounds
+short_title: Reshuffling
+summary: The 1730 rules, the dealer shuffling the stock before serving a new two-card round.
+extends: "1730"
+procedure:
+  - id: battez
+    reshuffle_between_rounds: true
+    source: editors
+    evidence: editorial
+"""
+
+
+def test_reshuffle_between_rounds_has_the_dealer_shuffle_before_a_new_round(
+        tmp_path: Path) -> None:
+    # ajo, Phase 1: when all pass, each exchanges and the dealer serves them;
+    # a house that shuffles the stock first says so in its file.
+    (tmp_path / "reshuffling.yaml").write_text(RESHUFFLING_1730, encoding="utf-8")
+    scenario = "1730/all-pass-two-card-round-each-exchanges-and-speaks-again.yaml"
+    text = (SCENARIOS / scenario).read_text(encoding="utf-8")
+    (tmp_path / "deal.yaml").write_text(text.replace('variant: "1730"',
+                                                     "variant: reshuffling.yaml"),
+                                        encoding="utf-8")
+    def shuffles_in_battez(result: ReplayResult) -> int:
+        return sum(1 for e in result.events
+                   if isinstance(e, StockShuffled) and e.step == "battez")
+
+    house = play_replay(tmp_path / "deal.yaml")
+    assert house.mismatches == []  # the scripted cards are served all the same
+    assert shuffles_in_battez(house) == 1
+    assert shuffles_in_battez(play(scenario)) == 0
+
+
+def test_unshuffled_discards_are_served_in_the_order_gathered(tmp_path: Path) -> None:
+    # A house that gathers the discards into a new stock without shuffling
+    # (stock_exhaustion.shuffle: false) serves the last card gathered first.
+    (tmp_path / "unshuffled.yaml").write_text(
+        "format: 1\nid: unshuffled\ntitle: Unshuffled\nshort_title: Unshuffled\n"
+        "summary: 1730 without shuffling the gathered discards.\nextends: '1730'\n"
+        "table:\n  stock_exhaustion:\n    discards_reused: true\n    shuffle: false\n"
+        "    source: editors\n    evidence: editorial\n", encoding="utf-8")
+    game = Game(load_ruleset(str(tmp_path / "unshuffled.yaml")), names=NAMES, seed=3,
+                dealer=3)
+    game.start_deal()
+    deal = game.deal
+    assert deal is not None
+    deal.discards = {0: [5, 9], 1: [], 2: [13], 3: [20]}
+    for card in (5, 9, 13, 20):
+        deal.stock.remove(card)
+    rest = list(deal.stock)
+    refill_stock(game)
+    assert deal.stock == [5, 9, 13, 20, *rest]  # the top is the end: 20 comes first
