@@ -778,4 +778,7 @@ class Game:
         """Share the bets among the contenders at a showdown (side pots)."""
         deal = self.deal
         assert deal is not None
-        return split_bets(self.table.bets, set(deal.in_play()), deal.ranking)
+        rule = self.ruleset.table.all_in
+        return split_bets(self.table.bets, set(deal.in_play()), deal.ranking,
+                          capped=rule is None or rule.wins_up_to_own_stake,
+                          rest_to_next_best=rule is None or rule.remainder_to == "next_best_hand")

@@ -15,18 +15,30 @@ from collections.abc import Sequence
 
 
 def split_bets(
-    bets: Sequence[int], contenders: set[int], order: Sequence[int]
+    bets: Sequence[int], contenders: set[int], order: Sequence[int], *,
+    capped: bool = True, rest_to_next_best: bool = True,
 ) -> dict[int, list[int]]:
     """For each winner, how much he takes from each player's bet.
 
     ``order`` lists the contenders from the best hand to the worst (ties
     already broken by seat). A contender takes from every bet up to his own
-    stake; what is left goes down the order. Bets that no contender can
-    claim (a folded player staked more than anyone still in) go to the best.
+    stake (all of it if not ``capped``); what is left goes down the order
+    (``rest_to_next_best``) or back to each player who bet it. Bets that no
+    contender can claim (a folded player staked more than anyone still in) go
+    to the best.
+
+    >>> split_bets([3, 10, 10], {0, 1, 2}, [0, 2, 1], rest_to_next_best=False)
+    {0: [3, 3, 3], 1: [0, 7, 0], 2: [0, 0, 7]}
+    >>> split_bets([3, 10, 10], {0, 1, 2}, [0, 2, 1], capped=False)
+    {0: [3, 10, 10]}
     """
+    ranked = [seat for seat in order if seat in contenders]
+    if not capped and ranked:
+        return {ranked[0]: list(bets)}
     remaining = list(bets)
     won: dict[int, list[int]] = {}
-    ranked = [seat for seat in order if seat in contenders]
+    if not rest_to_next_best:
+        ranked = ranked[:1]
     for winner in ranked:
         cap = remaining[winner]
         if cap <= 0:
@@ -34,6 +46,11 @@ def split_bets(
         shares = [min(amount, cap) for amount in remaining]
         remaining = [amount - share for amount, share in zip(remaining, shares, strict=True)]
         won[winner] = shares
+    if not rest_to_next_best:
+        for seat, amount in enumerate(remaining):
+            if amount and seat in contenders:
+                won.setdefault(seat, [0] * len(bets))[seat] += amount
+                remaining[seat] = 0
     if any(remaining) and ranked:
         best = ranked[0]
         current = won.get(best, [0] * len(bets))

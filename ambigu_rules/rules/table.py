@@ -111,7 +111,10 @@ class AllIn(RulePoint):
     )
     remainder_to: Literal["next_best_hand"] | None = Field(
         default=None,
-        description="Where the rest of the bets goes: `next_best_hand`.",
+        description=(
+            "Where the rest of the bets goes: `next_best_hand`; when not given, each player "
+            "takes back what was left of his bet."
+        ),
     )
 
 

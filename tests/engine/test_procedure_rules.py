@@ -333,3 +333,30 @@ def test_unshuffled_discards_are_served_in_the_order_gathered(tmp_path: Path) ->
     rest = list(deal.stock)
     refill_stock(game)
     assert deal.stock == [5, 9, 13, 20, *rest]  # the top is the end: 20 comes first
+
+
+def house_all_in(tmp_path: Path, rule: str) -> ReplayResult:
+    """The 1730 deal where Anna is all in from the vade, under a house all-in rule."""
+    (tmp_path / "house.yaml").write_text(
+        "format: 1\nid: house\ntitle: House\nshort_title: House\n"
+        "summary: 1730 with another all-in rule.\nextends: '1730'\n"
+        f"table:\n  all_in:\n    allowed: true\n{rule}"
+        "    source: editors\n    evidence: editorial\n", encoding="utf-8")
+    scenario = "1730/all-in-at-the-vade-stays-in-through-the-last-round.yaml"
+    text = (SCENARIOS / scenario).read_text(encoding="utf-8")
+    text = text[:text.index("expect:")].replace('variant: "1730"', "variant: house.yaml")
+    (tmp_path / "deal.yaml").write_text(text, encoding="utf-8")
+    return play_replay(tmp_path / "deal.yaml")
+
+
+def test_all_in_without_remainder_rule_gives_each_the_rest_of_his_bet(tmp_path: Path) -> None:
+    # Stakes Anna 2 (all in), Ben 7, Carla 7; pool 3, batterie 1; Anna best, paid 8 by each.
+    # Anna takes 2 from each stake; Ben and Carla take back their other 5.
+    result = house_all_in(tmp_path, "    wins_up_to_own_stake: true\n    remainder_to: null\n")
+    assert result.final_state()["banks"] == {"Anna": 26, "Ben": 38, "Carla": 39}
+
+
+def test_all_in_that_wins_everything_takes_every_bet(tmp_path: Path) -> None:
+    # Anna takes all the stakes, 2 + 7 + 7 = 16, with the pool 3 and batterie 1.
+    result = house_all_in(tmp_path, "    wins_up_to_own_stake: false\n")
+    assert result.final_state()["banks"] == {"Anna": 36, "Ben": 33, "Carla": 34}
