@@ -73,6 +73,18 @@ class StockShuffled(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PackCut(Event):
+    """The pack (or the new stock) is cut, by ``seat`` if the version names who cuts.
+
+    A cut of a shuffled pack changes no odds: the engine records it and moves
+    no card (a scripted deal stays as scripted).
+    """
+
+    kind: ClassVar[str] = "cut"
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StockExhausted(Event):
     """The stock ran short: ``count`` discards were gathered into a new stock."""
 
@@ -375,7 +387,8 @@ class PutOut(Event):
 
 
 AnyEvent = (
-    DealStarted | AntePaid | CardsDealt | StockShuffled | StockExhausted | Redealt | NoRedeal
+    DealStarted | AntePaid | CardsDealt | StockShuffled | PackCut | StockExhausted | Redealt
+    | NoRedeal
     | Exchanged | Stood | ShufflePassed | NobodyCalledShuffle | ShuffleCalled | OptionChosen
     | Passed | Folded | Called | Opened | Raised | Forced | BettingEnded | ForcePaid
     | HandShown | HandExposed | BestHand | CombinationHeld | Paid | Took | BetReturned | Added

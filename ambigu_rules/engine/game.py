@@ -63,6 +63,7 @@ from .events import (
     NobodyCalledShuffle,
     Opened,
     OptionChosen,
+    PackCut,
     Passed,
     Penalized,
     PutOut,
@@ -192,6 +193,13 @@ class Game:
         step = 1 if direction.turn == "counterclockwise" else -1
         return [(self.dealer + first + step * offset) % self.players
                 for offset in range(self.players)]
+
+    def cutter(self) -> int | None:
+        """Who cuts the pack: the seat on the dealer's side the version names, if any."""
+        side = self.ruleset.direction.cut_by
+        if side is None:
+            return None
+        return (self.dealer + (1 if side == "dealer_right" else -1)) % self.players
 
     def acting_dealer(self) -> int:
         """Who plays the dealer's part in this deal: his choice, his force.
@@ -434,6 +442,8 @@ class Game:
         assert deal is not None
         if step.shuffle_stock and any(deal.hands.values()):
             self._shuffle_stock()
+        if step.cut:
+            self.record(PackCut(seat=self.cutter(), step=step.id))
         receivers = deal.in_play()
         per_turn = 1 if step.one_at_a_time else step.cards
         for _ in range(step.cards // per_turn):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .events import StockExhausted
+from .events import PackCut, StockExhausted
 from .setup import GameSetupError
 
 if TYPE_CHECKING:
@@ -86,6 +86,8 @@ def refill_stock(game: Game) -> None:
         game.rng.shuffle(gathered)
     deal.stock = gathered + deal.stock
     game.record(StockExhausted(count=len(gathered), step=deal.step_id))
+    if rule is not None and rule.cut:
+        game.record(PackCut(seat=game.cutter(), step=deal.step_id))
 
 
 def draw(game: Game, seat: int, count: int) -> None:

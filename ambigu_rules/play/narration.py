@@ -44,6 +44,7 @@ from ..engine.events import (
     NoRedeal,
     Opened,
     OptionChosen,
+    PackCut,
     Paid,
     Passed,
     Penalized,
@@ -101,6 +102,8 @@ class Narrator:
                 return f"{who} receives {event.count} cards"
             case StockShuffled():
                 return "The dealer shuffles the stock"
+            case PackCut():
+                return f"{who} cuts the pack" if who else "The pack is cut"
             case StockExhausted():
                 return (f"The stock runs short: {event.count} discards are gathered, shuffled "
                         "and used as the stock")

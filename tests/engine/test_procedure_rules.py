@@ -24,7 +24,7 @@ import pytest
 
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action
-from ambigu_rules.engine.events import Added, StockExhausted, StockShuffled
+from ambigu_rules.engine.events import Added, PackCut, StockExhausted, StockShuffled
 from ambigu_rules.engine.stock import refill_stock
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.load.resolver import load_ruleset
@@ -360,3 +360,22 @@ def test_all_in_that_wins_everything_takes_every_bet(tmp_path: Path) -> None:
     # Anna takes all the stakes, 2 + 7 + 7 = 16, with the pool 3 and batterie 1.
     result = house_all_in(tmp_path, "    wins_up_to_own_stake: false\n")
     assert result.final_state()["banks"] == {"Anna": 36, "Ben": 33, "Carla": 34}
+
+
+def test_foster_pack_is_cut_by_the_player_on_the_dealers_left(tmp_path: Path) -> None:
+    # foster-1897, Dealing: "the cards are cut to the left"; Method of Playing:
+    # before the second two cards the rest of the pack is "reshuffled and cut".
+    # Carla deals; Ben sits on her left.
+    result = play("foster/all-in-after-first-betting-stays-in-to-the-showdown.yaml")
+    cuts = [(e.step, e.seat) for e in result.events if isinstance(e, PackCut)]
+    assert cuts == [("first_deal", 1), ("second_deal", 1)]
+    (tmp_path / "right.yaml").write_text(
+        "format: 1\nid: right\ntitle: Right\nshort_title: Right\n"
+        "summary: Foster, cut on the dealer's right.\nextends: foster\n"
+        "direction:\n  turn: counterclockwise\n  first_to_speak: dealer_right\n"
+        "  cut_by: dealer_right\n  source: editors\n  evidence: editorial\n", encoding="utf-8")
+    text = (SCENARIOS / "foster/all-in-after-first-betting-stays-in-to-the-showdown.yaml"
+            ).read_text(encoding="utf-8").replace("variant: foster", "variant: right.yaml")
+    (tmp_path / "deal.yaml").write_text(text, encoding="utf-8")
+    house = play_replay(tmp_path / "deal.yaml")
+    assert [e.seat for e in house.events if isinstance(e, PackCut)] == [0, 0]  # Anna
