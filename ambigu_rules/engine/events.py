@@ -116,6 +116,7 @@ class Exchanged(Event):
     kind: ClassVar[str] = "exchange"
     seat: int
     cards: tuple[int, ...]
+    call: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -168,10 +169,11 @@ class OptionChosen(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Passed(Event):
-    """A player passes in a betting round."""
+    """A player passes in a betting round; ``call`` is what he says, if the version names it."""
 
     kind: ClassVar[str] = "pass"
     seat: int
+    call: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -193,12 +195,14 @@ class Called(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Opened(Event):
-    """A player opens the betting with ``amount``, putting ``put`` counters in."""
+    """A player opens the betting with ``amount``, putting ``put`` counters in;
+    ``call`` is what he says, if the version names it."""
 
     kind: ClassVar[str] = "open"
     seat: int
     amount: int
     put: int
+    call: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -83,20 +83,22 @@ from .table import Table
 EventT = TypeVar("EventT", bound=AnyEvent)
 
 
-def _bet_event(action: Action, seat: int, put: int, step: str) -> AnyEvent:
+def _bet_event(action: Action, seat: int, put: int, step: BettingStep) -> AnyEvent:
     """The event of a betting action that ``seat`` played, putting ``put`` counters in."""
     kind = action.kind
     if kind == "open" or kind == "raise":
         assert action.amount is not None  # check_action made sure
-        made = Opened if kind == "open" else Raised
-        return made(seat=seat, amount=action.amount, put=put, step=step)
+        if kind == "raise":
+            return Raised(seat=seat, amount=action.amount, put=put, step=step.id)
+        return Opened(seat=seat, amount=action.amount, put=put, call=step.open_call,
+                      step=step.id)
     if kind == "call":
-        return Called(seat=seat, put=put, step=step)
+        return Called(seat=seat, put=put, step=step.id)
     if kind == "force":
-        return Forced(seat=seat, step=step)
+        return Forced(seat=seat, step=step.id)
     if kind == "fold":
-        return Folded(seat=seat, step=step)
-    return Passed(seat=seat, step=step)
+        return Folded(seat=seat, step=step.id)
+    return Passed(seat=seat, call=step.pass_call, step=step.id)
 
 
 class Game:
@@ -552,7 +554,8 @@ class Game:
         draw(self, seat, len(discarded))
         event: AnyEvent
         if discarded:
-            event = self.record(Exchanged(seat=seat, cards=discarded, step=step.id))
+            event = self.record(Exchanged(seat=seat, cards=discarded,
+                                          call=getattr(step, "draw_call", None), step=step.id))
         else:
             event = self.record(Stood(seat=seat, call=getattr(step, "stand_call", None),
                                       step=step.id))
@@ -594,7 +597,7 @@ class Game:
         put = round_.apply(action)
         if put:
             self.table.bet(seat, put)
-        event = self.record(_bet_event(action, seat, put, round_.step.id))
+        event = self.record(_bet_event(action, seat, put, round_.step))
         if round_.result is not None:
             self._finish_betting(round_)
         return event

@@ -113,7 +113,8 @@ class Narrator:
                 return ("Too few players have counters left to bet: the deal ends and "
                         "everything stays on the table")
             case Exchanged():
-                return f"{who} discards {len(event.cards)} and draws {len(event.cards)}"
+                said = f' ("{event.call}")' if event.call else ""
+                return f"{who} discards {len(event.cards)} and draws {len(event.cards)}{said}"
             case Stood():
                 return f"{who} stands" + (f' ("{event.call}")' if event.call else "")
             case ShufflePassed():
@@ -125,13 +126,13 @@ class Narrator:
             case OptionChosen():
                 return f"{who} chooses {event.option}"
             case Passed():
-                return f"{who} passes"
+                return f"{who} passes" + (f' ("{event.call}")' if event.call else "")
             case Folded():
                 return f"{who} folds"
             case Called():
                 return f"{who} calls" + (f" ({event.put})" if event.put else "")
             case Opened():
-                return f"{who} opens {event.amount}"
+                return f"{who} opens {event.amount}" + (f' ("{event.call}")' if event.call else "")
             case Raised():
                 return f"{who} raises {event.amount}"
             case Forced():
