@@ -664,7 +664,9 @@ class Game:
         for seat in contenders:
             hand = deal.hands[seat]
             key = self.evaluator.key_of(hand) if len(hand) == 4 else -1
-            keyed.append((key, -contenders.index(seat), seat))
+            # An exact tie goes to the player nearest the dealer's right
+            # (``ranking.final_tie``), whichever way the turn goes.
+            keyed.append((key, -((seat - self.dealer - 1) % self.players), seat))
             evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
             self.record(HandShown(
                 seat=seat, cards=tuple(hand), step=step.id,

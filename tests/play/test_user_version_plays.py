@@ -221,3 +221,54 @@ def test_direction_to_the_left_changes_who_speaks_first_and_who_refuses_last(
     replay = tmp_path / "deal.yaml"
     replay.write_text(LEFT_HANDED_DEAL, encoding="utf-8")
     assert play_replay(replay).mismatches == []
+
+
+TIE_TO_THE_LEFT = """\
+variant: left-handed.yaml
+title: An exact tie still goes to the player nearest the dealer's right
+note: >-
+  The ranking's final_tie, which the house file keeps from Foster's: an exact
+  tie goes to the player nearest the dealer's right, even when speech goes
+  round to the left. Dan deals; Anna, on his right, and Carla, on his left
+  and first to speak, hold the same grand prime in other suits.
+seats:
+  - {name: Anna, bank: 50}
+  - {name: Ben, bank: 50}
+  - {name: Carla, bank: 50}
+  - {name: Dan, bank: 50}
+dealer: Dan
+deals:
+  - cards:
+      Anna: 10H 9D 7C 6S
+      Ben: AH 2H 3D 4C
+      Carla: 10D 9C 7S 6H
+      Dan: AS 2S 3C 4D
+    actions:
+      - Carla: discard none
+      - Ben: discard none
+      - Anna: discard none
+      - Dan: discard none
+      - Carla: open 1
+      - Ben: fold
+      - Anna: call
+      - Dan: fold
+      - Carla: discard none
+      - Anna: discard none
+      - Carla: pass
+      - Anna: open 1
+      - Carla: call
+expect:
+  # pool: blinds 4 + antes 8 = 12; stakes Carla 2, Anna 2; Anna wins the tie
+  # Anna's grand prime (32 pips) is paid 3 by each other player at the table
+  # Anna: 50 - 3 - 2 + 12 + 4 + 9 = 70; Carla: 50 - 3 - 2 - 3 = 42
+  # Ben: 50 - 3 - 3 = 44; Dan: 44
+  # check: 70 + 42 + 44 + 44 = 200
+  banks: {Anna: 70, Ben: 44, Carla: 42, Dan: 44}
+"""
+
+
+def test_exact_tie_goes_to_the_dealers_right_whatever_the_turn(tmp_path: Path) -> None:
+    (tmp_path / "left-handed.yaml").write_text(LEFT_HANDED, encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(TIE_TO_THE_LEFT, encoding="utf-8")
+    assert play_replay(replay).mismatches == []
