@@ -89,7 +89,8 @@ class BettingRound:
         to_call = self.current_bet - self.stakes[seat]
         may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
         high = 0
-        if self.step.raises and seat != self.last_aggressor:
+        if self.step.raises and (seat != self.last_aggressor
+                                 or self.step.last_raiser_may_reraise):
             room = bank - to_call
             high = room if self.limit is None else min(room, self.limit)
         return _options(("answer", 1, high, may_call))
@@ -185,9 +186,14 @@ class BettingRound:
         return not (once and seat in self.spoken_after_open)
 
     def _others_speak(self, seat: int) -> None:
+        """After ``seat`` opens or raises, the others answer in turn; where the
+        last raiser may raise himself again, he speaks once more after them."""
         start = self.order.index(seat)
         following = self.order[start + 1:] + self.order[:start]
         self.to_speak = [s for s in following if self._eligible_to_answer(s)]
+        if (self.step.last_raiser_may_reraise and self.to_speak
+                and seat not in self.all_in and self.step.raises):
+            self.to_speak.append(seat)
         self._finish_if_done()
 
     def _finish_if_done(self) -> None:

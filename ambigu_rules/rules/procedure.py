@@ -376,7 +376,10 @@ class BettingStep(StepBase):
     )
     last_raiser_may_reraise: bool = Field(
         default=False,
-        description="Whether the last raiser may raise himself again.",
+        description=(
+            "Whether the last raiser may raise himself again: when the others have answered his "
+            "bet, he speaks once more."
+        ),
     )
     dealer_force: DealerForce | None = Field(
         default=None,

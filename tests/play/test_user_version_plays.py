@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.play.replay import play_replay
+from ambigu_rules.play.replay import ReplayError, play_replay
 
 from conftest import ROOT, run_cli
 
@@ -272,3 +272,74 @@ def test_exact_tie_goes_to_the_dealers_right_whatever_the_turn(tmp_path: Path) -
     replay = tmp_path / "deal.yaml"
     replay.write_text(TIE_TO_THE_LEFT, encoding="utf-8")
     assert play_replay(replay).mismatches == []
+
+
+RERAISING = """\
+format: 1
+id: reraising
+title: Foster with the last raiser free to raise again
+short_title: Reraising
+summary: Foster's rules, but in the last round the last raiser may raise himself again.
+extends: foster
+procedure:
+  - id: final_betting
+    last_raiser_may_reraise: true
+    source: editors
+    evidence: editorial
+"""
+
+# Foster's procedure (foster-1897, Blind and Method of Playing) with one change:
+# once the others have answered his bet, the last raiser speaks again.
+RERAISING_DEAL = """\
+variant: reraising.yaml
+title: The last raiser raises himself again
+note: >-
+  Blind 1 and ante 2 each (pool 9). Everyone meets Anna's first bet of 1.
+  In the last round Anna bets 2 and both call; she may then raise again, and
+  raises 3: Ben folds, Carla calls, and Anna, asked once more, only calls.
+  Anna's flush with sequence beats Carla's tricon with prime: she takes the
+  pool and the bets and is paid 8 by each other player at the table.
+seats:
+  - {name: Anna, bank: 50}
+  - {name: Ben, bank: 50}
+  - {name: Carla, bank: 50}
+dealer: Carla
+deals:
+  - cards:
+      Anna: 2S 3S 4S 9S
+      Ben: 10H 9D 7C 6S
+      Carla: 5H 5D 5C 8S
+    actions:
+      - Anna: discard none
+      - Ben: discard none
+      - Carla: discard none
+      - Anna: open 1
+      - Ben: call
+      - Carla: call
+      - Anna: discard none
+      - Ben: discard none
+      - Carla: discard none
+      - Anna: open 2
+      - Ben: call
+      - Carla: call
+      - Anna: raise 3        # the last raiser raises himself again
+      - Ben: fold
+      - Carla: call
+      - Anna: call           # nothing more to meet: the betting ends
+expect:
+  # stakes: Anna 1 + 2 + 3 = 6, Ben 1 + 2 = 3, Carla 6; pool 9
+  # Anna: 50 - 3 - 6 + 9 + 15 + 8 x 2 = 81; Ben: 50 - 3 - 3 - 8 = 36
+  # Carla: 50 - 3 - 6 - 8 = 33; check: 81 + 36 + 33 = 150
+  banks: {Anna: 81, Ben: 36, Carla: 33}
+  on_table: 0
+"""
+
+
+def test_last_raiser_may_reraise_gives_him_the_word_again(tmp_path: Path) -> None:
+    (tmp_path / "reraising.yaml").write_text(RERAISING, encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(RERAISING_DEAL, encoding="utf-8")
+    assert play_replay(replay).mismatches == []
+    replay.write_text(RERAISING_DEAL.replace("reraising.yaml", "foster"), encoding="utf-8")
+    with pytest.raises(ReplayError, match="the deal is over"):  # Foster: Carla called, it ends
+        play_replay(replay)
