@@ -163,6 +163,14 @@ def test_house_version_replay_from_the_command_line(tmp_path: Path) -> None:
     assert "Anna 104" in done.stdout
 
 
+def play_house(tmp_path: Path, name: str, house: str, deal: str) -> list[str]:
+    """Write a house rule file and a replay beside it, play it, return its mismatches."""
+    (tmp_path / name).write_text(house, encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(deal, encoding="utf-8")
+    return play_replay(replay).mismatches
+
+
 LEFT_HANDED = """\
 format: 1
 id: left-handed
@@ -217,10 +225,7 @@ expect:
 
 def test_direction_to_the_left_changes_who_speaks_first_and_who_refuses_last(
         tmp_path: Path) -> None:
-    (tmp_path / "left-handed.yaml").write_text(LEFT_HANDED, encoding="utf-8")
-    replay = tmp_path / "deal.yaml"
-    replay.write_text(LEFT_HANDED_DEAL, encoding="utf-8")
-    assert play_replay(replay).mismatches == []
+    assert play_house(tmp_path, "left-handed.yaml", LEFT_HANDED, LEFT_HANDED_DEAL) == []
 
 
 TIE_TO_THE_LEFT = """\
@@ -268,10 +273,7 @@ expect:
 
 
 def test_exact_tie_goes_to_the_dealers_right_whatever_the_turn(tmp_path: Path) -> None:
-    (tmp_path / "left-handed.yaml").write_text(LEFT_HANDED, encoding="utf-8")
-    replay = tmp_path / "deal.yaml"
-    replay.write_text(TIE_TO_THE_LEFT, encoding="utf-8")
-    assert play_replay(replay).mismatches == []
+    assert play_house(tmp_path, "left-handed.yaml", LEFT_HANDED, TIE_TO_THE_LEFT) == []
 
 
 RERAISING = """\
@@ -336,10 +338,7 @@ expect:
 
 
 def test_last_raiser_may_reraise_gives_him_the_word_again(tmp_path: Path) -> None:
-    (tmp_path / "reraising.yaml").write_text(RERAISING, encoding="utf-8")
-    replay = tmp_path / "deal.yaml"
-    replay.write_text(RERAISING_DEAL, encoding="utf-8")
-    assert play_replay(replay).mismatches == []
-    replay.write_text(RERAISING_DEAL.replace("reraising.yaml", "foster"), encoding="utf-8")
+    assert play_house(tmp_path, "reraising.yaml", RERAISING, RERAISING_DEAL) == []
+    foster_deal = RERAISING_DEAL.replace("reraising.yaml", "foster")
     with pytest.raises(ReplayError, match="the deal is over"):  # Foster: Carla called, it ends
-        play_replay(replay)
+        play_house(tmp_path, "reraising.yaml", RERAISING, foster_deal)
