@@ -70,3 +70,13 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[
         env=env,
         timeout=120,
     )
+
+
+def play_house(tmp_path: Path, name: str, house: str, deal: str) -> list[str]:
+    """Write a house rule file and a replay beside it, play it, return its mismatches."""
+    from ambigu_rules.play.replay import play_replay
+
+    (tmp_path / name).write_text(house, encoding="utf-8")
+    replay = tmp_path / "deal.yaml"
+    replay.write_text(deal, encoding="utf-8")
+    return play_replay(replay).mismatches

@@ -1434,6 +1434,7 @@ class EngineCase:
             banks = rng.choice([BIG, rng.randint(10**6, BIG)])
         else:
             banks = [rng.choice([0, 1, 3, 50, 1000, BIG]) for _ in range(count)]
+            kwargs["resumed"] = True  # unequal banks: a session under way
         if rng.random() < 0.03:
             banks = rng.choice([-1, BIG + 1, 1.5, True, "100", None, [10] * (count + 1), [],
                                 [10] * (count - 1) + [-5], [10] * (count - 1) + [2.5]])
@@ -1445,7 +1446,7 @@ class EngineCase:
             bad.append("limit")
         kwargs["dealer"] = rng.randrange(count)
         if rng.random() < 0.03:
-            kwargs["dealer"] = rng.choice([-1, count, 1.5, True, None, "0"])
+            kwargs["dealer"] = rng.choice([-1, count, 1.5, True, "0"])
             bad.append("dealer")
         kwargs["seed"] = rng.getrandbits(32)
         if rng.random() < 0.02:

@@ -390,6 +390,68 @@ class PutOut(Event):
     seat: int
 
 
+# -- the session: first dealer, leaving, its end ---------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrewForDeal(Event):
+    """A player draws a card to choose the first dealer (``first_dealer: highest_card``)."""
+
+    kind: ClassVar[str] = "draw_for_deal"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FirstDealerChosen(Event):
+    """The first dealer is chosen, by the version's ``first_dealer`` method."""
+
+    kind: ClassVar[str] = "first_dealer"
+    seat: int
+    method: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BackIn(Event):
+    """Players who had dropped out of the deal take part again (a step for ``each_player``)."""
+
+    kind: ClassVar[str] = "back_in"
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Left(Event):
+    """A player leaves the session between deals and is dealt no more."""
+
+    kind: ClassVar[str] = "leave"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TimeUp(Event):
+    """The agreed time is up: the deal in progress is finished, or given up."""
+
+    kind: ClassVar[str] = "time_up"
+    finish_deal: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealGivenUp(Event):
+    """The time is up and the deal is not finished: bets go back, the rest stays."""
+
+    kind: ClassVar[str] = "deal_given_up"
+    number: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SessionEnded(Event):
+    """The session is over: the agreed deals are played, or the agreed time is up."""
+
+    kind: ClassVar[str] = "session_end"
+    reason: Literal["agreed_deals", "agreed_time"]
+    banks: tuple[int, ...]
+
+
 AnyEvent = (
     DealStarted | AntePaid | CardsDealt | StockShuffled | PackCut | StockExhausted | Redealt
     | NoRedeal
@@ -397,6 +459,7 @@ AnyEvent = (
     | Passed | Folded | Called | Opened | Raised | Forced | BettingEnded | ForcePaid
     | HandShown | HandExposed | BestHand | CombinationHeld | Paid | Took | BetReturned | Added
     | StakesCarried | BetsJoinedPool | DealEnded | Bought | Penalized | PutOut
+    | DrewForDeal | FirstDealerChosen | BackIn | Left | TimeUp | DealGivenUp | SessionEnded
 )
 """Every kind of event the engine records."""
 
@@ -460,4 +523,16 @@ def _record_parts(event: Event) -> tuple[int | None, int | None, tuple[int, ...]
             return seat, event.amount, (), {"offence": event.offence}
         case DealEnded():
             return None, None, (), {"banks": list(event.banks)}
+        case DrewForDeal():
+            return seat, None, (event.card,), {}
+        case FirstDealerChosen():
+            return seat, None, (), {"method": event.method}
+        case BackIn():
+            return None, None, (), {"seats": list(event.seats)}
+        case TimeUp():
+            return None, None, (), {"finish_deal": event.finish_deal}
+        case DealGivenUp():
+            return None, None, (), {"number": event.number}
+        case SessionEnded():
+            return None, None, (), {"reason": event.reason, "banks": list(event.banks)}
     return seat, getattr(event, "amount", None), (), {}

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import partial
 from typing import Any, TypeVar, assert_never
@@ -47,6 +47,7 @@ from .effects import apply_effect
 from .events import (
     AntePaid,
     AnyEvent,
+    BackIn,
     BestHand,
     BetsJoinedPool,
     BettingEnded,
@@ -76,6 +77,16 @@ from .events import (
 )
 from .exchange import ExchangeRound, ShuffleCallRound
 from .pots import split_bets
+from .session import (
+    Session,
+    after_deal,
+    check_agreed_deals,
+    check_banks,
+    check_can_start,
+    choose_first_dealer,
+    leave_table,
+    time_is_up,
+)
 from .setup import GameSetupError, ProcedureLoopError, checked_names, is_whole
 from .stock import cards_available, draw, new_stock
 from .table import Table
@@ -111,12 +122,20 @@ class Game:
         players: int = 4,
         names: Sequence[str] | None = None,
         banks: int | Sequence[int] = 100,
-        dealer: int = 0,
+        dealer: int | None = 0,
         seed: int | None = 0,
         limit: int = 10,
         agreed: dict[str, int] | None = None,
         keep_discards_apart: Sequence[int] = (),
+        deals: int | None = None,
+        drawn: Mapping[int, int] | None = None,
+        resumed: bool = False,
     ) -> None:
+        """Seat the players; ``dealer=None`` chooses the first dealer by the
+        version's ``first_dealer`` rule (``drawn`` scripts the cards drawn for
+        it); ``deals`` is the number of deals the table agrees to play;
+        ``resumed=True`` picks up a session already under way, whose banks
+        need not be equal any more."""
         self.ruleset = ruleset
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
@@ -134,7 +153,9 @@ class Game:
                 is_whole(b) and 0 <= b <= MAX_COUNTERS for b in bank_list):
             raise GameSetupError(f"give one bank per player ({count}), each a whole number "
                                  f"of counters from 0 to {MAX_COUNTERS:,}")
-        if not is_whole(dealer) or not 0 <= dealer < count:
+        if not resumed:
+            check_banks(self.ruleset, bank_list)
+        if dealer is not None and (not is_whole(dealer) or not 0 <= dealer < count):
             raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer!r}")
         if not is_whole(limit) or not 1 <= limit <= MAX_COUNTERS:
             raise GameSetupError(f"the betting limit is a whole number of counters from 1 to "
@@ -142,7 +163,9 @@ class Game:
         if seed is not None and not is_whole(seed):
             raise GameSetupError(f"the seed is a whole number, not {seed!r}")
         self.table = Table(bank_list)
-        self.dealer = dealer
+        self.session = Session(
+            brought=list(bank_list),
+            agreed_deals=check_agreed_deals(self.ruleset, deals))
         self.rng = random.Random(seed)
         self.limit = None if self._purse_only() else limit
         if agreed is not None and not isinstance(agreed, dict):
@@ -155,6 +178,10 @@ class Game:
         self.deal_count = 0
         self.script: dict[int, list[int]] | None = None
         self.stock_order: list[int] | None = None
+        if dealer is not None and drawn:
+            raise GameSetupError("cards are drawn for the deal only when the rules choose the "
+                                 "first dealer (dealer=None)")
+        self.dealer = choose_first_dealer(self, drawn) if dealer is None else dealer
 
     # -- setup helpers -------------------------------------------------------
 
@@ -260,9 +287,15 @@ class Game:
             return []
         return list(self.deal.hands.get(seat, []))
 
-    def can_start_deal(self) -> bool:
+    def _able_to_play(self) -> set[int]:
+        """The seats that can be dealt in: still at the table, able to pay the antes."""
         need = self._required_antes()
-        return sum(1 for bank in self.table.banks if bank >= need) >= self.ruleset.players.min
+        return {seat for seat in range(self.players)
+                if self.table.banks[seat] >= need and seat not in self.session.left}
+
+    def can_start_deal(self) -> bool:
+        return (not self.session.ended
+                and len(self._able_to_play()) >= self.ruleset.players.min)
 
     # -- events --------------------------------------------------------------
 
@@ -296,10 +329,10 @@ class Game:
         """
         if self.deal is not None and not self.deal.over:
             raise IllegalActionError("the current deal is not over")
+        check_can_start(self)
         script = self._checked_script(cards)
         order = self._checked_stock(stock)
-        need = self._required_antes()
-        able = {seat for seat in range(self.players) if self.table.banks[seat] >= need}
+        able = self._able_to_play()
         if len(able) < self.ruleset.players.min:
             raise IllegalActionError(
                 "not enough players can pay the antes to deal again (buy back counters)"
@@ -390,7 +423,7 @@ class Game:
         procedure = self.ruleset.procedure
         while not deal.over and deal.round is None:
             if deal.step_index >= len(procedure):
-                self._end_deal()
+                self.end_deal()
                 return
             step = procedure[deal.step_index]
             deal.step_id = step.id
@@ -424,7 +457,7 @@ class Game:
         deal = self.deal
         assert deal is not None
         deal.round = None
-        self._end_deal()
+        self.end_deal()
         raise ProcedureLoopError(f"deal {deal.number} was stopped after {why}; the bets were "
                                  "left in the pool")
 
@@ -446,13 +479,30 @@ class Game:
             self._shuffle_stock()
         if step.cut:
             self.record(PackCut(seat=self.cutter(), step=step.id))
-        receivers = deal.in_play()
+        receivers = self._taking_part(step.to)
         per_turn = 1 if step.one_at_a_time else step.cards
         for _ in range(step.cards // per_turn):
             for seat in receivers:
                 draw(self, seat, per_turn)
         for seat in receivers:
             self.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
+
+    def _taking_part(self, who: str) -> list[int]:
+        """The players a step is for, in speaking order.
+
+        ``players_in``: those still in the deal. ``each_player``: every player
+        dealt in, so one who dropped out by passing or folding takes part
+        again (one put out by a penalty stays out).
+        """
+        deal = self.deal
+        assert deal is not None
+        if who == "each_player":
+            back = tuple(seat for seat in deal.players
+                         if seat in deal.out and seat not in deal.put_out)
+            if back:
+                deal.out.difference_update(back)
+                self.record(BackIn(seats=back, step=deal.step_id))
+        return deal.in_play()
 
     def _shuffle_stock(self) -> None:
         # With a seeded random deal the stock is already in random order (the
@@ -467,7 +517,7 @@ class Game:
         assert deal is not None
         if step.shuffle_stock_first:
             self._shuffle_stock()
-        order = deal.in_play()
+        order = self._taking_part(step.who)
         deal.round = ExchangeRound(order, step.discard, deal.hands,
                                    partial(cards_available, self))
 
@@ -478,7 +528,7 @@ class Game:
         open_min = step.open_min
         if step.open_min_from_previous and deal.last_round is not None:
             open_min = max(open_min, deal.last_round.current_bet)
-        order = deal.in_play()
+        order = self._taking_part(step.who)
         if len(order) < 2:
             deal.last_player = order[0] if order else None
             self._run_outcome(step.on_uncalled_open, contested=False)
@@ -650,7 +700,7 @@ class Game:
         for effect in effects:
             flow = apply_effect(self, effect, contested)
             if flow == "stop":
-                self._end_deal()
+                self.end_deal()
                 return
             moved = moved or flow == "moved"
         if not moved:
@@ -680,7 +730,8 @@ class Game:
         self.record(BestHand(seat=deal.winner, step=step.id))
         self._run_effects(step.then, contested=True)
 
-    def _end_deal(self) -> None:
+    def end_deal(self) -> None:
+        """End the deal in progress: bets left join the pool, the deal passes on."""
         deal = self.deal
         assert deal is not None
         if deal.over:
@@ -695,6 +746,7 @@ class Game:
         self.record(DealEnded(number=deal.number, pool=self.table.pool,
                               batterie=self.table.batterie, banks=tuple(self.table.banks),
                               step=deal.step_id))
+        after_deal(self)
 
     # -- between and outside turns -------------------------------------------
 
@@ -707,6 +759,8 @@ class Game:
         if not is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
             raise IllegalActionError(
                 f"buy a whole number of counters from 1 to {MAX_COUNTERS:,}, not {amount!r}")
+        if seat in self.session.left:
+            raise IllegalActionError(f"{self.names[seat]} has left the table")
         deal = self.deal
         if deal is not None and not deal.over:
             late = rule.deadline != "before_third_card" or len(deal.hands.get(seat, [])) > 2
@@ -715,7 +769,21 @@ class Game:
                         else "between deals")
                 raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
         self.table.buy(seat, amount)
+        self.session.brought[seat] += amount
         return self.record(Bought(seat=seat, amount=amount, step=self.step_id))
+
+    def leave(self, seat: int) -> AnyEvent:
+        """``seat`` leaves the table between deals, as the version's ``duration.leaving`` allows."""
+        self._check_seat(seat)
+        return leave_table(self, seat)
+
+    def time_up(self) -> list[AnyEvent]:
+        """The agreed time is up (``duration``): the session ends after, or with, this deal."""
+        return time_is_up(self)
+
+    @property
+    def session_over(self) -> bool:
+        return self.session.ended
 
     def penalize(self, seat: int, offence: str) -> AnyEvent:
         """Apply the version's penalty for an irregularity by ``seat``."""

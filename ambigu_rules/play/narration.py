@@ -24,6 +24,7 @@ from ..engine.events import (
     Added,
     AntePaid,
     AnyEvent,
+    BackIn,
     BestHand,
     BetReturned,
     BetsJoinedPool,
@@ -33,13 +34,17 @@ from ..engine.events import (
     CardsDealt,
     CombinationHeld,
     DealEnded,
+    DealGivenUp,
     DealStarted,
+    DrewForDeal,
     Exchanged,
+    FirstDealerChosen,
     Folded,
     Forced,
     ForcePaid,
     HandExposed,
     HandShown,
+    Left,
     NobodyCalledShuffle,
     NoRedeal,
     Opened,
@@ -51,12 +56,14 @@ from ..engine.events import (
     PutOut,
     Raised,
     Redealt,
+    SessionEnded,
     ShuffleCalled,
     ShufflePassed,
     StakesCarried,
     StockExhausted,
     StockShuffled,
     Stood,
+    TimeUp,
     Took,
     record_of,
 )
@@ -69,6 +76,13 @@ BETTING_ENDS = {
     "uncalled_raise": "Nobody calls the last raise",
     "called": "The bets are called",
     "forced": "The dealer forces play",
+}
+
+#: How the first dealer was chosen, by ``first_dealer.method``.
+FIRST_DEALER_METHODS = {
+    "highest_card": "highest card drawn",
+    "by_lot": "chosen by lot",
+    "as_agreed": "as the players agreed",
 }
 
 
@@ -173,6 +187,24 @@ class Narrator:
                         f"{event.offence.replace('_', ' ')}")
             case PutOut():
                 return f"{who} takes no further part in this deal"
+            case DrewForDeal():
+                return f"{who} draws {self.deck.format_hand([event.card])} for the deal"
+            case FirstDealerChosen():
+                return f"{who} deals first ({FIRST_DEALER_METHODS[event.method]})"
+            case BackIn():
+                back = ", ".join(self.names[s] for s in event.seats)
+                return f"{back} take part again"
+            case Left():
+                return f"{who} leaves the table"
+            case TimeUp():
+                return ("The time is up: this deal is played to its end" if event.finish_deal
+                        else "The time is up: the deal stops here")
+            case DealGivenUp():
+                return f"Deal {event.number} is given up; each takes back his bet"
+            case SessionEnded():
+                why = ("the agreed deals are played" if event.reason == "agreed_deals"
+                       else "the agreed time is up")
+                return f"The session is over: {why}"
             case _:
                 assert_never(event)
 

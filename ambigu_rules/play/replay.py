@@ -24,12 +24,23 @@ Short forms are accepted too: ``version:`` for ``variant:``, ``hands:`` for
 ``cards:``, a single deal written at the top level (``cards``/``stock``/
 ``actions`` without ``deals``), and seats as plain names with one ``bank:``.
 
-Each action names the player whose turn it is, except two things a player
+Each action names the player whose turn it is, except three things a player
 may do out of turn: ``penalty OFFENCE`` (an irregularity such as
-``showing_cards``: the version's penalty is applied) and ``buy N`` (buying
-counters back while it is allowed). ``buy: {Anna: 50}`` in a deal buys
-before it starts. A replay that breaks a rule stops with the position of the
-offending line.
+``showing_cards``: the version's penalty is applied), ``buy N`` (buying
+counters back while it is allowed) and ``leave`` (leaving the table between
+deals, as the version's ``duration.leaving`` allows). ``buy: {Anna: 50}`` in
+a deal buys before it starts. The line ``time up`` (no name) says the agreed
+time is up. A replay that breaks a rule stops with the position of the
+offending line, unless the line expects it: ``{Anna: call, refused: not
+allowed}`` expects the action to be refused with a message holding ``not
+allowed``, and play goes on as if it had not been tried; ``refused:`` on a
+deal expects the deal not to start.
+
+The session: ``draw_for_deal: {Anna: 7S, Ben: 10H}`` (instead of
+``dealer``) has the first dealer chosen by the version's ``first_dealer``
+rule, with these cards drawn; ``deals_agreed: N`` is the number of deals the
+table agrees to play; ``resumed: true`` picks up a session under way, whose
+banks need not be equal even where the version starts them equal.
 
 Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
 amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to
@@ -115,6 +126,7 @@ class SharedBank(Strict):
 
 
 class DealSpec(Strict):
+    refused: str | None = None
     buy: dict[str, AtLeastOne] = {}
     cards: dict[str, str] | None = None
     stock: str | None = None
@@ -127,6 +139,7 @@ class Expectation(Strict):
     batterie: Counters | None = None
     on_table: Counters | None = None
     dealer: str | None = None
+    session_over: bool | None = None
     debts: list[dict[str, Any]] | None = None
 
 
@@ -134,6 +147,9 @@ class ReplaySpec(Strict):
     variant: Identifier
     seats: list[SeatSpec] = Field(min_length=2)
     dealer: Seat = 0
+    draw_for_deal: dict[str, str] | None = None
+    deals_agreed: AtLeastOne | None = None
+    resumed: bool = False
     limit: AtLeastOne | None = None
     agreed: dict[str, Counters] = {}
     seed: Counters = 0
@@ -182,6 +198,7 @@ class ReplayResult:
             "bets": sum(table.bets),
             "on_table": table.on_table,
             "dealer": game.name(game.dealer),
+            "session_over": game.session_over,
             "debts": [
                 {"debtor": game.name(d.debtor), "creditor": game.name(d.creditor),
                  "amount": d.amount}
@@ -292,6 +309,8 @@ def _check_names(spec: ReplaySpec, data: Any, file: str) -> list[str]:
     check(spec.dealer, ("dealer",))
     for index, name in enumerate(spec.keep_discards_apart):
         check(name, ("keep_discards_apart", index))
+    for name in spec.draw_for_deal or {}:
+        check(name, ("draw_for_deal", name))
     for number, deal in enumerate(spec.deals):
         for key in ("cards", "buy"):
             for name in getattr(deal, key) or {}:
@@ -378,95 +397,164 @@ def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
 
 def play_replay(path: Path) -> ReplayResult:
     """Play a replay file to its end and check its expectations."""
-    from ..engine.actions import parse_action
-    from ..engine.game import Game
-
     spec, data = load_replay(path)
-    names = [seat.name for seat in spec.seats]
-    ruleset = _ruleset(spec, data, path)
-    try:
-        game = Game(
-            ruleset,
-            names=names,
-            banks=[seat.bank for seat in spec.seats],
-            dealer=_seat_of(names, spec.dealer, str(_mark_at(data, "dealer"))),
-            seed=spec.seed,
-            limit=spec.limit if spec.limit is not None else 10,
-            agreed=spec.agreed,
-            keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
-        )
-    except AmbiguError as error:
-        if isinstance(error, RulesetError):
-            raise
-        raise ReplayError(f"{_mark_at(data)}: {error}") from None
+    game = _new_game(spec, data, path)
     for deal_index, deal in enumerate(spec.deals):
-        deal_data = data["deals"][deal_index]
-        where = f"{data['deals'].marks[deal_index]}"
-        number = deal_index + 1
-        cards: dict[int, Sequence[int]] | None = None
-        if deal.cards:
-            cards = {}
-            dealt: dict[int, str] = {}
-            for name, text in deal.cards.items():
-                # A card may come back to a player after the discards are reused.
-                cards[_seat_of(names, name, where)] = _read_cards(
-                    game.deck, text, deal_data["cards"].marks.get(name),
-                    f"deal {number}, cards of {name}", distinct=False, dealt=dealt, owner=name)
-        stock = None
-        if deal.stock:
-            stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
-                                f"deal {number}, stock", distinct=True)
-        try:
-            for name, amount in deal.buy.items():
-                game.buy_back(_seat_of(names, name, where), amount)
-            game.start_deal(cards=cards, stock=stock)
-        except AmbiguError as error:
-            raise ReplayError(f"{where}: deal {number}: {error}") from None
-        for action_index, item in enumerate(deal.actions):
-            line = deal_data["actions"].marks[action_index]
-            if isinstance(item, str):
-                who, _, text = item.strip().partition(" ")
-            elif len(item) == 1:
-                ((who, text),) = item.items()
-            else:
-                raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
-            seat = _seat_of(names, who, str(line))
-            words = str(text).split()
-            if words and words[0] in ("penalty", "buy"):
-                _outside_turn(game, seat, words, f"{line}: {who}")
-                continue
-            if game.deal_over:
-                raise ReplayError(f"{line}: the deal is over; no more actions are expected")
-            if game.to_act != seat:
-                raise ReplayError(
-                    f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
-                    if game.to_act is not None else f"{line}: nobody is to act")
-            try:
-                action = parse_action(str(text), game.deck.parse_cards)
-                game.apply(action)
-            except (IllegalActionError, AmbiguError) as error:
-                raise ReplayError(f"{line}: {who}: {error}") from None
-        if not game.deal_over:
-            who = game.name(game.to_act) if game.to_act is not None else "nobody"
-            raise ReplayError(f"{where}: deal {deal_index + 1} is not finished: "
-                              f"{who} is to act")
+        _play_deal(game, deal, data["deals"][deal_index],
+                   f"{data['deals'].marks[deal_index]}", deal_index + 1)
     result = ReplayResult(game, list(game.log))
     if spec.expect is not None:
         result.mismatches = _check(spec.expect, result.final_state())
     return result
 
 
+def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
+    """The replay's table, seated under its version; the first dealer named or drawn for."""
+    from ..engine.game import Game
+
+    names = [seat.name for seat in spec.seats]
+    ruleset = _ruleset(spec, data, path)
+    drawn = None
+    if spec.draw_for_deal is not None:
+        if "dealer" in data:
+            raise ReplayError(f"{_mark_at(data, 'draw_for_deal')}: draw_for_deal: give either "
+                              "the dealer or the cards drawn for the deal, not both")
+        deck = ruleset_deck(ruleset)
+        drawn = {}
+        for name, text in spec.draw_for_deal.items():
+            mark = data["draw_for_deal"].marks.get(name)
+            cards = _read_cards(deck, text, mark, f"card drawn by {name}", distinct=True)
+            if len(cards) != 1:
+                raise ReplayError(f"{mark}: draw_for_deal.{name}: one card, got {len(cards)}")
+            drawn[names.index(name)] = cards[0]
+    try:
+        return Game(
+            ruleset,
+            names=names,
+            banks=[seat.bank for seat in spec.seats],
+            dealer=None if drawn is not None else _seat_of(names, spec.dealer,
+                                                           str(_mark_at(data, "dealer"))),
+            drawn=drawn,
+            seed=spec.seed,
+            limit=spec.limit if spec.limit is not None else 10,
+            agreed=spec.agreed,
+            keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
+            deals=spec.deals_agreed,
+            resumed=spec.resumed,
+        )
+    except AmbiguError as error:
+        if isinstance(error, RulesetError):
+            raise
+        raise ReplayError(f"{_mark_at(data)}: {error}") from None
+
+
+def ruleset_deck(ruleset: Ruleset) -> Any:
+    """The deck a version plays with."""
+    from ..hands.evaluator import evaluator_for
+
+    return evaluator_for(ruleset).deck
+
+
+def _play_deal(game: Game, deal: DealSpec, deal_data: Any, where: str, number: int) -> None:
+    """Start one scripted deal (after leaving and buying) and play its actions."""
+    names = game.names
+    cards: dict[int, Sequence[int]] | None = None
+    if deal.cards:
+        cards = {}
+        dealt: dict[int, str] = {}
+        for name, text in deal.cards.items():
+            # A card may come back to a player after the discards are reused.
+            cards[_seat_of(names, name, where)] = _read_cards(
+                game.deck, text, deal_data["cards"].marks.get(name),
+                f"deal {number}, cards of {name}", distinct=False, dealt=dealt, owner=name)
+    stock = None
+    if deal.stock:
+        stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
+                            f"deal {number}, stock", distinct=True)
+    try:
+        for name, amount in deal.buy.items():
+            game.buy_back(_seat_of(names, name, where), amount)
+        game.start_deal(cards=cards, stock=stock)
+    except AmbiguError as error:
+        if deal.refused is not None and deal.refused in str(error):
+            return
+        raise ReplayError(f"{where}: deal {number}: {error}") from None
+    if deal.refused is not None:
+        raise ReplayError(f"{where}: deal {number}: expected to be refused "
+                          f"({deal.refused!r}), but it was dealt")
+    for action_index, item in enumerate(deal.actions):
+        _play_action(game, item, str(deal_data["actions"].marks[action_index]))
+    if not game.deal_over:
+        who = game.name(game.to_act) if game.to_act is not None else "nobody"
+        raise ReplayError(f"{where}: deal {number} is not finished: {who} is to act")
+
+
+def _play_action(game: Game, item: dict[str, str] | str, line: str) -> None:
+    """One line of a deal's actions: a player's action, or something out of turn.
+
+    ``time up`` (no name) says the agreed time is up; ``{Name: action,
+    refused: why}`` expects the action to be refused with a message holding
+    ``why``, and play goes on as if it had not been tried.
+    """
+
+    refused = None
+    if isinstance(item, str):
+        if item.strip() == "time up":
+            try:
+                game.time_up()
+            except IllegalActionError as error:
+                raise ReplayError(f"{line}: {error}") from None
+            return
+        who, _, text = item.strip().partition(" ")
+    elif len(item) == 1 or (len(item) == 2 and "refused" in item):
+        refused = item.get("refused")
+        ((who, text),) = ((k, v) for k, v in item.items() if k != "refused")
+    else:
+        raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
+    seat = _seat_of(game.names, who, line)
+    words = str(text).split()
+    try:
+        if words and words[0] in ("penalty", "buy", "leave"):
+            _outside_turn(game, seat, words, f"{line}: {who}")
+        else:
+            _in_turn(game, seat, who, str(text), line)
+    except ReplayError as error:
+        if refused is not None and refused in str(error):
+            return
+        raise
+    if refused is not None:
+        raise ReplayError(f"{line}: {who}: {text!r} was expected to be refused "
+                          f"({refused!r}), but it was played")
+
+
+def _in_turn(game: Game, seat: int, who: str, text: str, line: str) -> None:
+    """A player's action in his turn."""
+    from ..engine.actions import parse_action
+
+    if game.deal_over:
+        raise ReplayError(f"{line}: the deal is over; no more actions are expected")
+    if game.to_act != seat:
+        raise ReplayError(f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
+                          if game.to_act is not None else f"{line}: nobody is to act")
+    try:
+        game.apply(parse_action(text, game.deck.parse_cards))
+    except (IllegalActionError, AmbiguError) as error:
+        raise ReplayError(f"{line}: {who}: {error}") from None
+
+
 def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
-    """``penalty OFFENCE`` or ``buy N``: things a player does out of turn."""
+    """``penalty OFFENCE``, ``buy N`` or ``leave``: things a player does out of turn."""
     amount = whole_number(words[1], MAX_COUNTERS) if len(words) == 2 else None
     try:
         if words[0] == "penalty" and len(words) == 2:
             game.penalize(seat, words[1])
         elif words[0] == "buy" and amount:
             game.buy_back(seat, amount)
+        elif words == ["leave"]:
+            game.leave(seat)
         else:
-            raise ReplayError(f"{where}: write 'penalty OFFENCE' or 'buy N' (N a whole number "
-                              f"from 1 to {MAX_COUNTERS:,})")
+            raise ReplayError(f"{where}: write 'penalty OFFENCE', 'buy N' (N a whole number "
+                              f"from 1 to {MAX_COUNTERS:,}) or 'leave'")
     except IllegalActionError as error:
         raise ReplayError(f"{where}: {error}") from None
 

@@ -69,7 +69,7 @@ def tables(draw: st.DrawFn, variant: str) -> dict[str, Any]:
 
 def new_game(table: dict[str, Any], variant: str) -> tuple[Game, list[RandomBot]]:
     game = Game(load_ruleset(variant), players=table["players"], seed=table["seed"],
-                banks=table["banks"], dealer=table["dealer"])
+                banks=table["banks"], dealer=table["dealer"], resumed=True)
     bots = [RandomBot(table["seed"] + 1 + seat) for seat in range(game.players)]
     return game, bots
 

@@ -23,7 +23,8 @@ def sample(cls: type[Event]) -> Event:
               "banks": (90, 100, 110), "into": "pool", "label": "blind", "call": "va",
               "option": "continue", "result": "all_pass", "pile": "pool",
               "combination": "point", "name": "Point", "value": 1, "offence": "misdeal",
-              "share": True}
+              "share": True, "seats": (0, 2), "card": 7, "method": "highest_card",
+              "finish_deal": False, "reason": "agreed_deals"}
     fields = [name for name in inspect.signature(cls).parameters if name != "step"]
     return cls(**{name: values[name] for name in fields})
 

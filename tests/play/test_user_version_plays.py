@@ -15,7 +15,7 @@ import pytest
 
 from ambigu_rules.play.replay import ReplayError, play_replay
 
-from conftest import ROOT, run_cli
+from conftest import ROOT, play_house, run_cli
 
 FOSTER_FILE = ROOT / "rulesets" / "foster.yaml"
 
@@ -161,14 +161,6 @@ def test_house_version_replay_from_the_command_line(tmp_path: Path) -> None:
     done = run_cli("replay", str(replay))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Anna 104" in done.stdout
-
-
-def play_house(tmp_path: Path, name: str, house: str, deal: str) -> list[str]:
-    """Write a house rule file and a replay beside it, play it, return its mismatches."""
-    (tmp_path / name).write_text(house, encoding="utf-8")
-    replay = tmp_path / "deal.yaml"
-    replay.write_text(deal, encoding="utf-8")
-    return play_replay(replay).mismatches
 
 
 LEFT_HANDED = """\
