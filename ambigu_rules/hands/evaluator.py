@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -251,14 +252,29 @@ def canonical_of(combination: Combination | None) -> str | None:
 
 
 _COMPILED: dict[int, tuple[Ruleset, Evaluator]] = {}
+_BY_CONTENT: dict[str, Evaluator] = {}
+
+#: What of a ruleset an :class:`Evaluator` reads: rulesets equal in these share one table.
+EVALUATED_PARTS = frozenset({"id", "players", "deck", "combinations", "ranking"})
 
 
 def evaluator_for(ruleset: Ruleset) -> Evaluator:
-    """One compiled table per ruleset object (the resolver caches those)."""
+    """One compiled table per ruleset object, shared by rulesets equal in
+    :data:`EVALUATED_PARTS` (a version whose procedure alone differs)."""
     entry = _COMPILED.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
-        entry = (ruleset, Evaluator(ruleset, load_decks()[ruleset.deck.use]))
-        while len(_COMPILED) >= MAX_CACHED_RULESETS:  # a long-lived process checks many files
-            del _COMPILED[next(iter(_COMPILED))]
-        _COMPILED[id(ruleset)] = entry
+        content = ruleset.model_dump_json(include=set(EVALUATED_PARTS))
+        evaluator = _BY_CONTENT.get(content)
+        if evaluator is None:
+            evaluator = Evaluator(ruleset, load_decks()[ruleset.deck.use])
+            _remember(_BY_CONTENT, content, evaluator)
+        entry = (ruleset, evaluator)
+        _remember(_COMPILED, id(ruleset), entry)
     return entry[1]
+
+
+def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
+    """Keep ``value``, forgetting the oldest entries (a long-lived process checks many files)."""
+    while len(cache) >= MAX_CACHED_RULESETS:
+        del cache[next(iter(cache))]
+    cache[key] = value

@@ -13,7 +13,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_COMBINATIONS, MAX_ITEMS
-from .common import Canonical, Count, Identifier, RulePoint, Strict
+from .common import DESCRIPTIVE, Canonical, Count, Identifier, RulePoint, Strict
 
 # ----------------------------------------------------------------------------
 # Combinations
@@ -143,17 +143,26 @@ class Combination(RulePoint):
 
     id: Identifier = Field(
         description="The combination's id, used by `ranking`, `parts` and inheritance.",
+        json_schema_extra=DESCRIPTIVE,
     )
-    name: str = Field(description="The version's own name for the combination.")
+    name: str = Field(
+        description="The version's own name for the combination.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     canonical: Canonical | None = Field(
         default=None,
         description="The nearest of the standard combinations; without it, the id is taken.",
+        json_schema_extra=DESCRIPTIVE,
     )
     names: dict[str, str] | None = Field(
         default=None,
         description="Its names in other languages or spellings, by key (`fr`, `fr-alt`).",
+        json_schema_extra=DESCRIPTIVE,
     )
-    definition: str = Field(description="The combination in words.")
+    definition: str = Field(
+        description="The combination in words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     when: Predicate | None = Field(
         default=None,
         description="The condition on the hand's features that the combination needs.",

@@ -64,6 +64,12 @@ def _identifier(value: Any) -> Any:
     return value
 
 
+DESCRIPTIVE: dict[str, Any] = {"x-descriptive": True}
+"""The ``json_schema_extra`` of a key that describes and is never played: provenance,
+titles, names, the words players say, ids that other keys refer to. The JSON Schemas
+and the reference page say so; every other key changes play
+(``tests/rules/test_every_key_played.py``)."""
+
 Count = Annotated[int, _whole_number(0)]
 Positive = Annotated[int, _whole_number(1)]
 # At least two players: one alone has nobody to play against.
@@ -94,10 +100,14 @@ class Strict(BaseModel):
 class SourceRef(Strict):
     """A citation: a bibliography id and where in that source."""
 
-    id: Identifier = Field(description="The id of a source in `rulesets/sources.yaml`.")
+    id: Identifier = Field(
+        description="The id of a source in `rulesets/sources.yaml`.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     at: str | None = Field(
         default=None,
         description="Where in that source: a section, chapter or page.",
+        json_schema_extra=DESCRIPTIVE,
     )
 
     def __str__(self) -> str:
@@ -139,6 +149,7 @@ class RulePoint(Strict):
             "Where the rule comes from: a source id, optionally followed by a locator "
             "(`foster-1897 Method of Playing`); a list cites several sources."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
     evidence: Evidence = Field(
         description=(
@@ -146,8 +157,13 @@ class RulePoint(Strict):
             "reconstruction states it), `inferred` (our reading) or `editorial` (our choice where"
             " the sources are silent)."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
-    note: str | None = Field(default=None, description="Our annotation, in our own words.")
+    note: str | None = Field(
+        default=None,
+        description="Our annotation, in our own words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     # Set by inheritance when the point comes unchanged from a parent version.
     inherited_from: str | None = Field(
         default=None,
@@ -155,6 +171,7 @@ class RulePoint(Strict):
             "Set by inheritance, not written by hand: the id of the parent version this point "
             "comes from unchanged."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
     parent_evidence: Evidence | None = Field(
         default=None,
@@ -162,6 +179,7 @@ class RulePoint(Strict):
             "Set by inheritance, not written by hand: the parent's evidence level, kept when "
             "`inherit.downgrade_to` lowered it."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
 
 

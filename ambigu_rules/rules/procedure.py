@@ -13,7 +13,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_ITEMS
-from .common import Amount, Count, Identifier, Positive, Range, RulePoint, Strict
+from .common import DESCRIPTIVE, Amount, Count, Identifier, Positive, Range, RulePoint, Strict
 
 # ----------------------------------------------------------------------------
 # Procedure: the steps of a deal and what happens at each outcome
@@ -223,8 +223,14 @@ Outcome = Effects | Choice
 
 
 class StepBase(RulePoint):
-    id: Identifier = Field(description="The step's id, used by `goto` and inheritance.")
-    title: str = Field(description="The step's title, shown on the site.")
+    id: Identifier = Field(
+        description="The step's id, used by `goto` and inheritance.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    title: str = Field(
+        description="The step's title, shown on the site.",
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class AnteStep(StepBase):
@@ -240,7 +246,11 @@ class AnteStep(StepBase):
         default="pool",
         description="Where they go: the `pool` or the `batterie`.",
     )
-    label: str | None = Field(default=None, description="The version's name for this payment.")
+    label: str | None = Field(
+        default=None,
+        description="The version's name for this payment.",
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class DealStep(StepBase):
@@ -248,7 +258,10 @@ class DealStep(StepBase):
     cards: Positive = Field(description="How many cards each player receives.")
     to: Literal["each_player", "players_in"] = Field(
         default="each_player",
-        description="Who receives them: `each_player`, or `players_in` (those still in the deal).",
+        description=(
+            "Who receives them: `each_player` (every player dealt in; one who dropped out by "
+            "passing or folding takes part again) or `players_in` (those still in the deal)."
+        ),
     )
     one_at_a_time: bool = Field(
         default=True,
@@ -266,14 +279,22 @@ class ExchangeStep(StepBase):
         description="`exchange`: in turn, players discard and are served as many cards.",
     )
     who: Literal["each_player", "players_in"] = Field(
-        description="Who may exchange: `each_player`, or `players_in` (those still in the deal).",
+        description=(
+            "Who may exchange: `each_player` (every player dealt in; one who dropped out by "
+            "passing or folding takes part again) or `players_in` (those still in the deal)."
+        ),
     )
     discard: Range = Field(description="How many cards a player may discard.")
     stand_call: str | None = Field(
         default=None,
         description="What a player who keeps his cards says.",
+        json_schema_extra=DESCRIPTIVE,
     )
-    draw_call: str | None = Field(default=None, description="What a player who exchanges says.")
+    draw_call: str | None = Field(
+        default=None,
+        description="What a player who exchanges says.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     stand_pays: Amount | None = Field(
         default=None,
         description="What a player who keeps his cards puts into the pool.",
@@ -298,8 +319,14 @@ class ShuffleCallStep(StepBase):
             "`shuffle_call`: rounds of speaking that end when a player calls for the shuffle."
         ),
     )
-    pass_call: str = Field(description="What a player who passes says.")
-    shuffle_call: str = Field(description="What a player who calls for the shuffle says.")
+    pass_call: str = Field(
+        description="What a player who passes says.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    shuffle_call: str = Field(
+        description="What a player who calls for the shuffle says.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     stake: Amount = Field(description="What the caller pays.")
     into: Literal["batterie", "pool"] = Field(
         default="batterie",
@@ -333,12 +360,20 @@ class BettingStep(StepBase):
 
     kind: Literal["betting"] = Field(description="`betting`: a speaking and betting interval.")
     who: Literal["each_player", "players_in"] = Field(
-        description="Who speaks: `each_player`, or `players_in` (those still in the deal).",
+        description=(
+            "Who speaks: `each_player` (every player dealt in; one who dropped out by passing "
+            "or folding takes part again) or `players_in` (those still in the deal)."
+        ),
     )
-    pass_call: str | None = Field(default=None, description="What a player who passes says.")
+    pass_call: str | None = Field(
+        default=None,
+        description="What a player who passes says.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     open_call: str | None = Field(
         default=None,
         description="What a player who opens the betting says.",
+        json_schema_extra=DESCRIPTIVE,
     )
     open_min: Positive = Field(default=1, description="The smallest opening bet.")
     open_max: Positive | None = Field(

@@ -12,7 +12,7 @@ from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_COMBINATIONS, MAX_ITEMS, MAX_STEPS
 from .combinations import Combination, CombinationPayment, Ranking
-from .common import Evidence, Identifier, RulePoint, Strict
+from .common import DESCRIPTIVE, Evidence, Identifier, RulePoint, Strict
 from .procedure import Step
 from .table import DeckRule, Direction, Players, TableRules
 
@@ -33,27 +33,47 @@ class InheritPolicy(Strict):
             "The evidence level that points taken unchanged are lowered to at most (an "
             "`editorial` point stays editorial)."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
-    note: str = Field(description="Why, in our own words.")
+    note: str = Field(
+        description="Why, in our own words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class HistoryPoint(RulePoint):
     """A fact about the version's text itself (date, title, preface), not a rule."""
 
-    id: Identifier = Field(description="The fact's id.")
-    text: str = Field(description="The fact, in our own words.")
+    id: Identifier = Field(
+        description="The fact's id.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    text: str = Field(
+        description="The fact, in our own words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class Ruleset(Strict):
     """A complete, resolved version of the rules."""
 
     format: Literal[1] = Field(description="The version of the rule format: always `1`.")
-    id: Identifier = Field(description="The version's id (`1730`, `foster`); never inherited.")
-    title: str = Field(description="The version's full title; never inherited.")
-    short_title: str = Field(description="A short title for tables and menus; never inherited.")
+    id: Identifier = Field(
+        description="The version's id (`1730`, `foster`); never inherited.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    title: str = Field(
+        description="The version's full title; never inherited.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    short_title: str = Field(
+        description="A short title for tables and menus; never inherited.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     year: int | None = Field(
         default=None,
         description="The year of the version's text; never inherited.",
+        json_schema_extra=DESCRIPTIVE,
     )
     period: str | None = Field(
         default=None,
@@ -61,22 +81,29 @@ class Ruleset(Strict):
             "A period in words, shown by `ambigu variants` where there is no `year`; never "
             "inherited."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
-    summary: str = Field(description="The version in a sentence or two; never inherited.")
+    summary: str = Field(
+        description="The version in a sentence or two; never inherited.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     extends: Identifier | None = Field(
         default=None,
         description=(
             "The version this file builds on: a built-in id, or a relative `.yaml`/`.yml` path in"
             " this file's folder or below it."
         ),
+        json_schema_extra=DESCRIPTIVE,
     )
     inherit: InheritPolicy | None = Field(
         default=None,
         description="How rule points taken unchanged from the parent are labelled.",
+        json_schema_extra=DESCRIPTIVE,
     )
     history: list[HistoryPoint] = Field(
         default=[], max_length=MAX_ITEMS,
         description="Facts about the version's text itself (date, preface); never inherited.",
+        json_schema_extra=DESCRIPTIVE,
     )
     players: Players = Field(description="How many players.")
     deck: DeckRule = Field(description="Which pack the version plays with.")

@@ -10,7 +10,7 @@ from pydantic import (
 )
 
 from ..limits import MAX_ITEMS
-from .common import Count, Identifier, PlayerCount, RulePoint, Strict
+from .common import DESCRIPTIVE, Count, Identifier, PlayerCount, RulePoint, Strict
 
 # ----------------------------------------------------------------------------
 # Table, players and deck
@@ -24,6 +24,7 @@ class Players(RulePoint):
     best: list[PlayerCount] | None = Field(
         default=None, max_length=MAX_ITEMS,
         description="The numbers of players the sources call best.",
+        json_schema_extra=DESCRIPTIVE,
     )
 
 
@@ -58,8 +59,9 @@ class Direction(RulePoint):
 class FirstDealer(RulePoint):
     method: Literal["highest_card", "by_lot", "as_agreed"] = Field(
         description=(
-            "How the first dealer is chosen: the highest card drawn, by lot, or as the players "
-            "agree."
+            "How the first dealer is chosen when the table does not name him: `highest_card` "
+            "(each draws a card, the highest rank deals, players tied draw again), `by_lot` (a "
+            "seat at random) or `as_agreed` (the seat the table names; the first by default)."
         ),
     )
 
@@ -87,9 +89,19 @@ class BettingLimit(RulePoint):
 
 class Bank(RulePoint):
     equal_banks: bool = Field(
-        description="Whether every player starts with the same number of counters.",
+        description=(
+            "Whether every player starts with the same number of counters: a session set up "
+            "with unequal banks is refused, unless it picks up a session under way."
+        ),
     )
-    banker: bool = Field(default=False, description="Whether one player keeps the bank.")
+    banker: bool = Field(
+        default=False,
+        description=(
+            "Whether one player keeps the bank and sells the counters: how the table is run, "
+            "for the record (the engine counts counters, not money)."
+        ),
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class BuyBack(RulePoint):
@@ -136,23 +148,33 @@ class StockExhaustion(RulePoint):
 
 class Duration(RulePoint):
     by: list[Literal["agreed_time", "agreed_deals"]] = Field(
-        description="What the players agree on beforehand: `agreed_time`, `agreed_deals`, or both.",
+        description=(
+            "What the players agree on beforehand: `agreed_time` (the table says when the time "
+            "is up), `agreed_deals` (a number of deals, after which none is dealt), or both."
+        ),
     )
     leaving: Literal["only_broke_player", "loser_may_leave_under_time_limit", "not_stated"] = Field(
         description=(
             "Who may leave early: `only_broke_player` (only a player who has lost all his "
             "counters), `loser_may_leave_under_time_limit` (under a time limit a loser may leave "
-            "and a winner must stay) or `not_stated`."
+            "and a winner must stay) or `not_stated` (anyone may). A player leaves between deals"
+            " and is dealt no more."
         ),
     )
     finish_current_deal: bool = Field(
         default=True,
-        description="Whether the deal in progress is finished when the time is up.",
+        description=(
+            "Whether the deal in progress is finished when the time is up (`false`: it stops, "
+            "each bet goes back to its player, the pool and batterie stay)."
+        ),
     )
 
 
 class Penalty(RulePoint):
-    id: Identifier = Field(description="The penalty's id, used by inheritance and `remove:`.")
+    id: Identifier = Field(
+        description="The penalty's id, used by inheritance and `remove:`.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     offence: Literal[
         "showing_cards",
         "showing_discards",

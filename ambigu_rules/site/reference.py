@@ -46,6 +46,10 @@ how the pieces fit together, with examples. The same descriptions are in the
 JSON Schemas `rulesets/ambigu-ruleset.schema.json` and
 `rulesets/ambigu-ruleset-extends.schema.json`.
 
+Every key changes how a deal is played, except those marked *Descriptive:
+not played* (provenance, titles, names, the words players say, and ids that
+other keys refer to); `tests/rules/test_every_key_played.py` checks both.
+
 Words used in the *type* column: a **whole number** is written without a
 point or quotes (not `2.5`, not `true`); an **identifier** is text without
 spaces (a number is read as text); **text** is any YAML string. A key with a
@@ -335,10 +339,18 @@ def section(cls: type[BaseModel], used_at: list[str]) -> str:
             f"`{key(info, name)}`",
             type_words(hints[name], _lengths(info.metadata)),
             default_words(info),
-            info.description or "",
+            meaning(info),
         ]
         lines.append("| " + " | ".join(cell(text) for text in row) + " |")
     return "\n".join(lines) + "\n"
+
+
+def meaning(info: FieldInfo) -> str:
+    """A key's meaning, and for a descriptive key that it is not played."""
+    extra = info.json_schema_extra
+    if isinstance(extra, dict) and extra.get("x-descriptive"):
+        return f"{info.description or ''} *Descriptive: not played.*"
+    return info.description or ""
 
 
 def keys_documented() -> int:
