@@ -30,12 +30,15 @@ class BettingRound:
     open_min: int
     all_in_allowed: bool
     already_all_in: frozenset[int] = frozenset()  # all in at an earlier betting step
+    on_table: int | None = None  # under a pool limit: counters on the table at the start
+    fixed: int | None = None  # a fixed stake: every opening and raise is this much
     stakes: dict[int, int] = field(default_factory=dict)
     folded: list[int] = field(default_factory=list)
     passed: set[int] = field(default_factory=set)
     all_in: set[int] = field(default_factory=set)
     opener: int | None = None
     raised: bool = False
+    raises_made: int = 0
     last_aggressor: int | None = None
     current_bet: int = 0
     to_speak: list[int] = field(default_factory=list)
@@ -68,9 +71,14 @@ class BettingRound:
     def last_refuser(self) -> int | None:
         return self.folded[-1] if self.folded else None
 
-    def _max_amount(self, seat: int) -> int:
-        cap = self.banks[seat]
-        return cap if self.limit is None else min(cap, self.limit)
+    def _max_amount(self, seat: int, to_call: int = 0) -> int:
+        """The most ``seat`` may open or raise by, after putting in ``to_call``."""
+        cap = self.banks[seat] - to_call
+        if self.limit is not None:
+            cap = min(cap, self.limit)
+        if self.on_table is not None:  # a pool limit: what lies on the table once he has called
+            cap = min(cap, self.on_table + sum(self.stakes.values()) + to_call)
+        return cap
 
     def legal(self) -> LegalActions:
         """What the player to act may do (computed once per turn)."""
@@ -84,16 +92,26 @@ class BettingRound:
             return NOTHING
         bank = self.banks[seat]
         if self.opener is None:
+            if self.fixed is not None:
+                return _options(("open", self.fixed, min(self.fixed, bank), self._may_force(seat)))
             high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
+            high = max(high, self.open_min) if self.on_table is not None else high
             return _options(("open", self.open_min, min(high, bank), self._may_force(seat)))
         to_call = self.current_bet - self.stakes[seat]
         may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
-        high = 0
-        if self.step.raises and (seat != self.last_aggressor
-                                 or self.step.last_raiser_may_reraise):
-            room = bank - to_call
-            high = room if self.limit is None else min(room, self.limit)
-        return _options(("answer", 1, high, may_call))
+        low, high = 1, 0
+        if self._may_raise(seat):
+            high = self._max_amount(seat, to_call)
+            if self.step.raise_max is not None:
+                high = min(high, self.step.raise_max)
+            if self.fixed is not None:
+                low, high = self.fixed, (self.fixed if high >= self.fixed else 0)
+        return _options(("answer", low, high, may_call))
+
+    def _may_raise(self, seat: int) -> bool:
+        step = self.step
+        return (step.raises and (seat != self.last_aggressor or step.last_raiser_may_reraise)
+                and (step.raises_max is None or self.raises_made < step.raises_max))
 
     def _may_force(self, seat: int) -> bool:
         return (
@@ -171,6 +189,7 @@ class BettingRound:
         to_call = self.current_bet - self.stakes[seat]
         self.current_bet += amount
         self.raised = True
+        self.raises_made += 1
         self.last_aggressor = seat
         self.spoken_after_open.add(seat)
         put = self._put(seat, to_call + amount)
@@ -222,8 +241,8 @@ def _options(key: tuple[str, int, int, bool]) -> LegalActions:
     """The betting actions allowed, shared between turns that allow the same.
 
     ``("open", low, high, force)``: pass, open ``low`` to ``high``, and the
-    dealer's force if allowed; ``("answer", 1, high, call)``: fold, call if
-    allowed, raise 1 to ``high``. Amounts are ranges, never enumerated.
+    dealer's force if allowed; ``("answer", low, high, call)``: fold, call if
+    allowed, raise ``low`` to ``high``. Amounts are ranges, never enumerated.
     """
     found = _OPTIONS.get(key)
     if found is None:

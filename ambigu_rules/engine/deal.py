@@ -60,6 +60,10 @@ class Deal:
     last_refuser: int | None = None
     last_round: BettingRound | None = None
     ranking: list[int] = field(default_factory=list)
+    # The showdown's order in groups of exactly tied hands (with ``final_tie: split``;
+    # otherwise a group of one each), and the winners: the best group.
+    standing: list[list[int]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
     over: bool = False
     steps_run: int = 0
     decisions: int = 0

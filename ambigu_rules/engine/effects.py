@@ -42,8 +42,8 @@ Flow = Literal["next", "moved", "stop"]
 def _who(game: Game, name: str) -> int | None:
     deal = game.deal
     assert deal is not None
-    if name == "winner":
-        return deal.winner if deal.winner is not None else deal.last_player
+    if name == "winner":  # the best hand at a showdown; nobody before one
+        return deal.winner
     if name == "opener":
         return deal.opener
     if name == "last_player":
@@ -55,6 +55,16 @@ def _who(game: Game, name: str) -> int | None:
     return None
 
 
+def _each(game: Game, name: str) -> list[int]:
+    """The players ``name`` stands for: the tied winners of a split, or one player."""
+    deal = game.deal
+    assert deal is not None
+    if name == "winner" and len(deal.winners) > 1:
+        return list(deal.winners)
+    seat = _who(game, name)
+    return [] if seat is None else [seat]
+
+
 def _allow_debt(game: Game) -> bool:
     return game.ruleset.payment.shortfall == "debt"
 
@@ -63,13 +73,15 @@ def _pay(game: Game, pay: PayEffect) -> None:
     deal = game.deal
     assert deal is not None
     payee = None if pay.to == "pool" else _who(game, pay.to)
-    if pay.from_ in ("each_player", "each_other_player"):
-        payers = [s for s in deal.players if not (pay.from_ == "each_other_player" and s == payee)]
+    if payee is None and pay.to != "pool":
+        return  # nobody to pay (no winner before a showdown)
+    if pay.from_ == "each_player":
+        payers = list(deal.players)
     else:
         payer = _who(game, pay.from_)
         payers = [] if payer is None else [payer]
     for payer in payers:
-        if payer == payee and pay.unless_same_player:
+        if payer == payee:  # nobody pays himself
             continue
         if payee is None:
             amount = min(pay.amount, max(game.table.banks[payer], 0))
@@ -82,13 +94,17 @@ def _pay(game: Game, pay: PayEffect) -> None:
 
 def _take(game: Game, take: TakeEffect, contested: bool) -> None:
     assert game.deal is not None
-    seat = _who(game, take.who)
-    if seat is None:
+    takers = _each(game, take.who)
+    if not takers:
         return
+    seat = takers[0]
     table = game.table
     step = game.step_id
     for pile in take.what:
-        if pile == "pool":
+        if pile != "bets" and len(takers) > 1:  # a split: equal shares
+            for taker, amount in zip(takers, table.share_pile(pile, takers), strict=True):
+                game.record(Took(seat=taker, amount=amount, pile=pile, share=True, step=step))
+        elif pile == "pool":
             amount = table.take_pool(seat)
             game.record(Took(seat=seat, amount=amount, pile="pool", step=step))
         elif pile == "batterie":
@@ -104,11 +120,17 @@ def _take(game: Game, take: TakeEffect, contested: bool) -> None:
 
 
 def _combination_payment(game: Game, who: str, contested: bool) -> None:
+    winners = _each(game, who)
+    for seat in winners:
+        _paid_combination(game, seat, winners, contested)
+
+
+def _paid_combination(game: Game, seat: int, winners: list[int], contested: bool) -> None:
+    """``seat`` is paid his combination by the players the version names (not co-winners)."""
     deal = game.deal
     assert deal is not None
-    seat = _who(game, who)
     rules = game.ruleset.payment
-    if seat is None or (not contested and rules.uncontested == "not_paid"):
+    if not contested and rules.uncontested == "not_paid":
         return
     hand = deal.hands[seat]
     if len(hand) != 4:
@@ -119,9 +141,11 @@ def _combination_payment(game: Game, who: str, contested: bool) -> None:
     if rules.payers == "each_other_player_at_table":
         # Everyone who sat down to this deal, even one put out by a penalty; a
         # player without the counters to ante is not playing and does not pay.
-        payers = [s for s in deal.players if s != seat]
+        payers = [s for s in deal.players if s not in winners]
+    elif rules.payers == "each_other_player_still_in":
+        payers = [s for s in deal.in_play() if s not in winners]
     else:
-        payers = [s for s in deal.players if s != seat and s not in deal.sitting_out]
+        payers = [s for s in deal.players if s not in winners and s not in deal.sitting_out]
     step = game.step_id
     game.record(CombinationHeld(seat=seat, cards=tuple(hand), combination=evaluation.combination,
                                 name=evaluation.name, value=evaluation.value, step=step))
@@ -152,8 +176,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
             game.record(StakesCarried(pool=game.table.pool, batterie=game.table.batterie,
                                       step=game.step_id))
         case ShowHand(who=who):
-            seat = _who(game, who)
-            if seat is not None:
+            for seat in _each(game, who):
                 game.record(HandExposed(seat=seat, cards=tuple(deal.hands[seat]),
                                         step=game.step_id))
         case Goto(step=step_id):

@@ -23,6 +23,8 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import partial
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, TypeVar, assert_never
 
 from ..errors import IllegalActionError
@@ -130,12 +132,14 @@ class Game:
         deals: int | None = None,
         drawn: Mapping[int, int] | None = None,
         resumed: bool = False,
+        fixed_stake: int | None = None,
     ) -> None:
         """Seat the players; ``dealer=None`` chooses the first dealer by the
         version's ``first_dealer`` rule (``drawn`` scripts the cards drawn for
         it); ``deals`` is the number of deals the table agrees to play;
         ``resumed=True`` picks up a session already under way, whose banks
-        need not be equal any more."""
+        need not be equal any more; ``fixed_stake`` is the one stake every
+        opening and raise must be, where the version lets the table fix it."""
         self.ruleset = ruleset
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
@@ -167,7 +171,9 @@ class Game:
             brought=list(bank_list),
             agreed_deals=check_agreed_deals(self.ruleset, deals))
         self.rng = random.Random(seed)
-        self.limit = None if self._purse_only() else limit
+        kind = self._limit_kind()
+        self.limit = None if kind in ("purse_only", "pool") else limit
+        self.fixed_stake = self._checked_fixed_stake(fixed_stake, kind)
         if agreed is not None and not isinstance(agreed, dict):
             raise GameSetupError("agreed amounts are a mapping of step id to amount")
         self.agreed = dict(agreed or {})
@@ -185,9 +191,20 @@ class Game:
 
     # -- setup helpers -------------------------------------------------------
 
-    def _purse_only(self) -> bool:
-        limit = self.ruleset.table.betting_limit
-        return limit is not None and limit.kind == "purse_only"
+    def _limit_kind(self) -> str:
+        rule = self.ruleset.table.betting_limit
+        return "agreed_limit" if rule is None else rule.kind
+
+    def _checked_fixed_stake(self, stake: object, kind: str) -> int | None:
+        if stake is None:
+            return None
+        if kind != "fixed_stakes_allowed":
+            raise GameSetupError(f"under {self.ruleset.id!r} the stakes cannot be fixed "
+                                 "(table.betting_limit)")
+        if not is_whole(stake) or not 1 <= stake <= MAX_COUNTERS:
+            raise GameSetupError(f"the fixed stake is a whole number of counters from 1 to "
+                                 f"{MAX_COUNTERS:,}, not {stake!r}")
+        return stake
 
     def _check_agreed(self) -> None:
         steps = {step.id: step for step in self.ruleset.procedure}
@@ -252,7 +269,7 @@ class Game:
 
     def _required_antes(self) -> int:
         return sum(
-            self.amount(step.id, step.amount)
+            self.amount(step.id, step.amount) + step.grows_by * self.session.unwon_deals
             for step in self.ruleset.procedure
             if isinstance(step, AnteStep) and step.payer == "each_player"
         )
@@ -464,7 +481,7 @@ class Game:
     def _ante(self, step: AnteStep) -> None:
         deal = self.deal
         assert deal is not None
-        amount = self.amount(step.id, step.amount)
+        amount = self.amount(step.id, step.amount) + step.grows_by * self.session.unwon_deals
         payers = deal.in_play() if step.payer == "each_player" else [self.dealer]
         for seat in payers:
             paid = min(amount, max(self.table.banks[seat], 0))
@@ -538,7 +555,9 @@ class Game:
         already = frozenset(seat for seat in order if allowed and self.table.banks[seat] <= 0
                             and self.table.bets[seat] > 0)
         round_ = BettingRound(step, order, self.acting_dealer(), self.table.banks, self.limit,
-                              open_min, allowed, already)
+                              open_min, allowed, already,
+                              on_table=self.table.on_table if self._limit_kind() == "pool"
+                              else None, fixed=self.fixed_stake)
         deal.round = round_
         if round_.result is not None:  # nobody can bet: the round is decided at once
             self._finish_betting(round_)
@@ -725,9 +744,15 @@ class Game:
                 value=evaluation.value if evaluation else 0))
         keyed.sort(reverse=True)
         deal.ranking = [seat for _, _, seat in keyed]
+        if self.ruleset.ranking.final_tie == "split":
+            deal.standing = [[seat for _, _, seat in group]
+                             for _, group in groupby(keyed, key=itemgetter(0))]
+        else:
+            deal.standing = [[seat] for seat in deal.ranking]
+        deal.winners = deal.standing[0]
         deal.winner = deal.ranking[0]
-        deal.last_player = deal.winner
-        self.record(BestHand(seat=deal.winner, step=step.id))
+        for seat in deal.winners:
+            self.record(BestHand(seat=seat, step=step.id))
         self._run_effects(step.then, contested=True)
 
     def end_deal(self) -> None:
@@ -862,6 +887,6 @@ class Game:
         deal = self.deal
         assert deal is not None
         rule = self.ruleset.table.all_in
-        return split_bets(self.table.bets, set(deal.in_play()), deal.ranking,
+        return split_bets(self.table.bets, set(deal.in_play()), deal.standing,
                           capped=rule is None or rule.wins_up_to_own_stake,
                           rest_to_next_best=rule is None or rule.remainder_to == "next_best_hand")

@@ -57,6 +57,7 @@ class Session:
     time_is_up: bool = False
     left: set[int] = field(default_factory=set)
     ended: bool = False
+    unwon_deals: int = 0  # deals in a row that ended with the pool left on the table
 
 
 def check_banks(ruleset: Ruleset, banks: Sequence[int]) -> None:
@@ -151,8 +152,10 @@ def check_can_start(game: Game) -> None:
 
 
 def after_deal(game: Game) -> list[AnyEvent]:
-    """End the session when its last agreed deal is played or its time is up."""
+    """Count the deals the pool stays unwon; end the session when its last agreed
+    deal is played or its time is up."""
     session = game.session
+    session.unwon_deals = session.unwon_deals + 1 if game.table.pool > 0 else 0
     if session.ended:
         return []
     reason: Literal["agreed_deals", "agreed_time"]

@@ -89,6 +89,24 @@ class Table:
         self.banks[seat] += amount
         return amount
 
+    def share_pile(self, pile: Pile, seats: list[int]) -> list[int]:
+        """The pool or batterie shared equally by ``seats``; the first get an odd counter.
+
+        >>> table = Table([0, 0, 0], pool=7)
+        >>> table.share_pile("pool", [2, 0]), table.banks, table.pool
+        ([4, 3], [3, 0, 4], 0)
+        """
+        amount = self.pool if pile == "pool" else self.batterie
+        base, extra = divmod(amount, len(seats))
+        shares = [base + (1 if index < extra else 0) for index in range(len(seats))]
+        for seat, share in zip(seats, shares, strict=True):
+            self.banks[seat] += share
+        if pile == "pool":
+            self.pool = 0
+        else:
+            self.batterie = 0
+        return shares
+
     def take_bets(self, seat: int, amounts: list[int]) -> int:
         """Move the given part of each player's bet to ``seat``."""
         total = 0

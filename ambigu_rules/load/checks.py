@@ -9,7 +9,6 @@ from ..errors import RulesetError
 from ..hands.tie_keys import TIER_SHIFT, packing_space
 from ..limits import MAX_COUNTERS
 from ..rules.combinations import BestOf, Combination
-from ..rules.common import CANONICAL_COMBINATIONS
 from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     BettingStep,
@@ -63,11 +62,6 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
     ids = [c.id for c in ruleset.combinations]
     for index, combination in enumerate(ruleset.combinations):
         here = ("combinations", index)
-        if combination.canonical is None and combination.id not in CANONICAL_COMBINATIONS:
-            problems.append(
-                f"{_where(data, here)}: combination {combination.id!r} needs "
-                f"'canonical:' (one of {', '.join(CANONICAL_COMBINATIONS)})"
-            )
         for part_index, part in enumerate(combination.parts):
             names = part.best_of if isinstance(part, BestOf) else [part]
             for name in names:

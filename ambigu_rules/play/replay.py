@@ -39,8 +39,10 @@ deal expects the deal not to start.
 The session: ``draw_for_deal: {Anna: 7S, Ben: 10H}`` (instead of
 ``dealer``) has the first dealer chosen by the version's ``first_dealer``
 rule, with these cards drawn; ``deals_agreed: N`` is the number of deals the
-table agrees to play; ``resumed: true`` picks up a session under way, whose
-banks need not be equal even where the version starts them equal.
+table agrees to play; ``fixed_stake: N`` is the one stake every opening and
+raise must be, where the version lets the table fix it; ``resumed: true``
+picks up a session under way, whose banks need not be equal even where the
+version starts them equal.
 
 Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
 amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to
@@ -149,6 +151,7 @@ class ReplaySpec(Strict):
     dealer: Seat = 0
     draw_for_deal: dict[str, str] | None = None
     deals_agreed: AtLeastOne | None = None
+    fixed_stake: AtLeastOne | None = None
     resumed: bool = False
     limit: AtLeastOne | None = None
     agreed: dict[str, Counters] = {}
@@ -440,6 +443,7 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
             agreed=spec.agreed,
             keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
             deals=spec.deals_agreed,
+            fixed_stake=spec.fixed_stake,
             resumed=spec.resumed,
         )
     except AmbiguError as error:

@@ -151,7 +151,10 @@ class Combination(RulePoint):
     )
     canonical: Canonical | None = Field(
         default=None,
-        description="The nearest of the standard combinations; without it, the id is taken.",
+        description=(
+            "The standard combination it corresponds to, for comparing versions (without it, "
+            "the id, if it is a standard one); a combination of one's own needs none."
+        ),
         json_schema_extra=DESCRIPTIVE,
     )
     names: dict[str, str] | None = Field(
@@ -226,10 +229,11 @@ class Ranking(RulePoint):
             "Combination ids from lowest to highest; a nested list puts several on one rank."
         ),
     )
-    final_tie: Literal["nearest_dealer_right"] = Field(
+    final_tie: Literal["nearest_dealer_right", "split"] = Field(
         description=(
             "Who wins an exact tie: `nearest_dealer_right`, the player nearest the dealer's "
-            "right."
+            "right, or `split`: the tied players share what the winner takes (an odd counter "
+            "to the one nearest the dealer's right) and each is paid his combination."
         ),
     )
 
@@ -237,11 +241,14 @@ class Ranking(RulePoint):
 class CombinationPayment(RulePoint):
     """Who pays the winner the value of his combination, and when."""
 
-    payers: Literal["each_other_player_dealt_in", "each_other_player_at_table"] = Field(
+    payers: Literal[
+        "each_other_player_dealt_in", "each_other_player_at_table", "each_other_player_still_in"
+    ] = Field(
         description=(
             "Who pays the winner: `each_other_player_dealt_in` (every other player dealt into the"
-            " deal, even one who folded, but not one sitting out under a penalty) or "
-            "`each_other_player_at_table` (the same, penalised players included)."
+            " deal, even one who folded, but not one sitting out under a penalty), "
+            "`each_other_player_at_table` (the same, penalised players included) or "
+            "`each_other_player_still_in` (only the other players still in at the end)."
         ),
     )
     uncontested: Literal["paid", "not_paid"] = Field(

@@ -24,20 +24,16 @@ Pile = Literal["pool", "bets", "batterie"]
 
 class PayEffect(Strict):
     amount: Count = Field(description="Counters each payer pays.")
-    from_: Literal["dealer", "last_refuser", "each_player", "each_other_player"] = Field(
+    from_: Literal["dealer", "last_refuser", "each_player"] = Field(
         alias="from",
         description=(
             "Who pays: the `dealer`, the `last_refuser` (the last player to fold in the betting "
-            "just ended), `each_player` in the deal, or `each_other_player` in the deal but the "
-            "one paid."
+            "just ended) or `each_player` in the deal. Nobody pays himself: a payer who is also "
+            "the one paid pays nothing."
         ),
     )
     to: Literal["opener", "winner", "pool"] = Field(
         description="Who is paid: the `opener`, the `winner`, or the `pool`.",
-    )
-    unless_same_player: bool = Field(
-        default=True,
-        description="Skip the payment when payer and payee are the same player.",
     )
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -46,7 +42,9 @@ class PayEffect(Strict):
 class TakeEffect(Strict):
     who: Literal["opener", "winner", "last_player"] = Field(
         description=(
-            "Who takes: the `opener`, the `winner` or the `last_player` (the one player left in)."
+            "Who takes: the `opener`, the `winner` (the best hand at a showdown; under "
+            "`final_tie: split`, the tied hands, in equal shares) or the `last_player` (the one "
+            "player left in when all the others have dropped out)."
         ),
     )
     what: list[Pile] = Field(
@@ -246,6 +244,13 @@ class AnteStep(StepBase):
         default="pool",
         description="Where they go: the `pool` or the `batterie`.",
     )
+    grows_by: Count = Field(
+        default=0,
+        description=(
+            "How much the amount grows for each deal in a row that ended with the pool unwon "
+            "on the table; it is back to `amount` once the pool is won."
+        ),
+    )
     label: str | None = Field(
         default=None,
         description="The version's name for this payment.",
@@ -407,6 +412,17 @@ class BettingStep(StepBase):
         description=(
             "Whether a player who passed before the opening may still come in (`false`: passing "
             "leaves the deal)."
+        ),
+    )
+    raise_max: Positive | None = Field(
+        default=None,
+        description="The largest raise allowed in this step, whatever the table's limit.",
+    )
+    raises_max: Positive | None = Field(
+        default=None,
+        description=(
+            "How many raises this step allows in all; after the last, players may only call "
+            "or fold."
         ),
     )
     last_raiser_may_reraise: bool = Field(

@@ -78,11 +78,13 @@ class DealerRotation(RulePoint):
 
 
 class BettingLimit(RulePoint):
-    kind: Literal["agreed_limit", "purse_only", "fixed_stakes_allowed"] = Field(
+    kind: Literal["agreed_limit", "purse_only", "fixed_stakes_allowed", "pool"] = Field(
         description=(
-            "`agreed_limit` (a limit agreed before play), `purse_only` (no limit but the counters"
-            " each player has) or `fixed_stakes_allowed` (an agreed limit, and the stakes may be "
-            "fixed)."
+            "`agreed_limit` (a limit on each opening and raise, agreed before play), "
+            "`purse_only` (no limit but the counters each player has), `fixed_stakes_allowed` "
+            "(an agreed limit, or the table may fix one stake that every opening and raise must "
+            "be) or `pool` (no opening or raise larger than the counters on the table once the "
+            "player has called)."
         ),
     )
 
@@ -106,8 +108,8 @@ class Bank(RulePoint):
 
 class BuyBack(RulePoint):
     allowed: bool = Field(description="Whether a player may buy more counters.")
-    deadline: Literal["before_third_card", "between_deals"] | None = Field(
-        default=None,
+    deadline: Literal["before_third_card", "between_deals"] = Field(
+        default="between_deals",
         description=(
             "When he may: `between_deals`, or `before_third_card` (between deals, at the latest "
             "before his third card is dealt)."

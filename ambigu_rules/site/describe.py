@@ -92,7 +92,6 @@ WHO = {
     "dealer": "the dealer",
     "last_refuser": "the last player who refused",
     "each_player": "each player",
-    "each_other_player": "each other player",
 }
 PILES = {"pool": "the pool", "bets": "the bets", "batterie": "the batterie"}
 
@@ -122,7 +121,8 @@ TIE_CARDS = {
     "rank_group": "counted on the cards of one rank",
     "suit_run": "counted on the cards of the sequence",
 }
-FINAL_TIE = {"nearest_dealer_right": "the player nearest the dealer's right"}
+FINAL_TIE = {"nearest_dealer_right": "the player nearest the dealer's right",
+             "split": "the tied players share the winnings"}
 
 OFFENCES = {
     "showing_cards": "showing one's cards",
@@ -323,7 +323,7 @@ class Describer:
         if pay.to == "pool":
             return f"puts {counters(pay.amount)} into the pool"
         text = f"pays {WHO[pay.to]} {counters(pay.amount)}"
-        if pay.unless_same_player and pay.from_ == "dealer":
+        if pay.from_ == "dealer":
             text += f" (not when {WHO[pay.to]} is the dealer)"
         return text
 
@@ -590,6 +590,7 @@ class Describer:
             "each_other_player_at_table": (
                 "every other player at the table, including one sitting out under a penalty"
             ),
+            "each_other_player_still_in": "every other player still in at the end of the deal",
         }[payment.payers]
         uncontested = {
             "paid": "a player who wins because nobody called him is paid his combination too",
@@ -670,6 +671,7 @@ class Describer:
             "agreed_limit": "a betting limit is agreed before play",
             "purse_only": "there is no limit but the counters each player has",
             "fixed_stakes_allowed": "a limit is agreed before play, and the stakes may be fixed",
+            "pool": "no bet or raise may be larger than what lies on the table",
         }[rule.kind])
 
     def bank(self, rule: Bank) -> Md:
@@ -685,7 +687,6 @@ class Describer:
         if not rule.allowed:
             return sentence("a player may not buy more counters")
         when = {
-            None: "",
             "between_deals": " between deals",
             "before_third_card": " between deals, at the latest before his third card is dealt",
         }[rule.deadline]

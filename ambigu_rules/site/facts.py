@@ -41,7 +41,7 @@ from ..rules.procedure import (
 )
 from ..rules.ruleset import Ruleset
 from ..rules.table import TableRule, TableRules
-from .describe import CANONICAL_LABEL, OFFENCES, Describer, amount, counters, or_list
+from .describe import CANONICAL_LABEL, FINAL_TIE, OFFENCES, Describer, amount, counters, or_list
 from .markup import Md, esc, number, plain
 
 NOT_STATED = "not stated"
@@ -364,8 +364,7 @@ def ranking(version: Version, describer: Describer) -> Cell:
 
 def final_tie(version: Version, describer: Describer) -> Cell:
     rule = version.ruleset.ranking
-    text = {"nearest_dealer_right": "the player nearest the dealer's right"}[rule.final_tie]
-    return Cell(esc(text), (rule,))
+    return Cell(esc(FINAL_TIE[rule.final_tie]), (rule,))
 
 
 def _penalty(offence: str) -> Callable[[Version, Describer], Cell]:

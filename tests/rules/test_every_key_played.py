@@ -112,6 +112,8 @@ ADDED: dict[str, tuple[str, list[Edit]]] = {
                                         "pips": {"lt": 30}})]),
     "Comparison.ne": ("1730", [(TRICON, {"max_rank_count": {"eq": 3},
                                          "distinct_suits": {"ne": 3}})]),
+    "BettingStep.raise_max": ("foster", [(("procedure", 7, "raise_max"), 2)]),
+    "BettingStep.raises_max": ("foster", [(("procedure", 7, "raises_max"), 1)]),
 }
 
 # Keys that can only change together with another: the changed rules, whole.
@@ -278,15 +280,19 @@ def bases(key: str) -> Iterator[tuple[str, Ruleset]]:
         yield version, load_ruleset(version)
 
 
-def mutations(key: str) -> Iterator[tuple[str, dict[str, Any], str]]:
-    """(base, changed data, what was changed) for each change to try on ``key``."""
+Change = tuple[str, dict[str, Any], str, Any, Any]
+
+
+def mutations(key: str) -> Iterator[Change]:
+    """(base, changed data, what was changed, old value, new value) for each change
+    to try on ``key``."""
     model, name = every_field()[key]
     declared = key.split(".")[0]
     info = model.model_fields[name]
     alias = info.alias or name
     if key in CHANGED:
         version, edits = CHANGED[key]
-        yield version, edited(version, edits), f"{version}: {edits}"
+        yield version, edited(version, edits), f"{version}: {edits}", None, None
         return
     for version, rules in bases(key):
         for obj, path in instances(rules):
@@ -294,16 +300,17 @@ def mutations(key: str) -> Iterator[tuple[str, dict[str, Any], str]]:
                 continue
             current = getattr(obj, name)
             where = f"{version}: {'.'.join(map(str, (*path, alias)))}"
-            if current is None:
-                continue
             if isinstance(obj, procedure.Effect):  # an effect: play without it
-                data = dumped(rules)
-                del at(data, path[:-1])[path[-1]]
-                yield version, data, f"{where} removed"
+                if current is not None:
+                    data = dumped(rules)
+                    del at(data, path[:-1])[path[-1]]
+                    yield version, data, f"{where} removed", None, None
+                continue
+            if current is None and values_of(info.annotation) is None:
                 continue
             plain = at(dumped(rules), path).get(alias)
             tries = changes(plain, info.annotation)
-            if not info.is_required():
+            if not info.is_required() and plain is not None:
                 tries.append(None)
             if _is_outcome(info.annotation):
                 tries += [[], [{"end_deal": True}]]
@@ -313,7 +320,7 @@ def mutations(key: str) -> Iterator[tuple[str, dict[str, Any], str]]:
                     at(data, path).pop(alias, None)
                 else:
                     at(data, path)[alias] = value
-                yield version, data, f"{where}: {plain!r} -> {value!r}"
+                yield version, data, f"{where}: {plain!r} -> {value!r}", plain, value
 
 
 def valid(data: dict[str, Any]) -> Ruleset | None:
@@ -415,6 +422,7 @@ def outcome(rules: Ruleset) -> list[Any]:
     result.append(session(rules, 8, 3, [40, 2, 9], 25, resumed=True))
     result.append(session(rules, 9, 4, 40, 12, deals=10))
     result.append(session(rules, 10, 3, [50, 40, 50], 1))
+    result.append(session(rules, 11, 4, 60, 8, fixed_stake=3))
     for number, agreed in enumerate(agreed_choices(rules)):
         result.append(session(rules, 20 + number, 4, 60, 3, agreed=agreed))
     return result
@@ -429,19 +437,63 @@ def baseline(base: str) -> list[Any]:
     return outcome(next(bases(key))[1])
 
 
+def choices(key: str) -> set[Any] | None:
+    """For a key that takes one of a few words, each of them (and ``None`` if it may
+    be left out); ``None`` for any other key."""
+    model, name = every_field()[key]
+    info = model.model_fields[name]
+    values = values_of(info.annotation)
+    if values is None or issubclass(model, procedure.Effect):
+        return None
+    optional = not info.is_required() and info.default is None
+    return set(values) | ({None} if optional else set())
+
+
 def is_played(key: str) -> tuple[bool, list[str]]:
-    """Whether some change to ``key`` changes the outcome; the changes tried."""
+    """Whether changing ``key`` changes the outcome; the changes tried.
+
+    A key that takes one of a few words must show every two of them to
+    differ: at some place where the key is written, the two give different
+    outcomes.
+    """
+    wanted = choices(key)
+    if wanted is not None:
+        return _words_played(key, wanted)
     tried = []
-    for version, data, what in mutations(key):
+    for version, data, what, _, _ in mutations(key):
         rules = valid(data)
         if rules is None:
             continue
         tried.append(what)
         if outcome(rules) != baseline(version):
             return True, tried
-        if len(tried) >= 30:
+        if len(tried) >= 60:
             break
     return False, tried
+
+
+def _words_played(key: str, wanted: set[Any]) -> tuple[bool, list[str]]:
+    """Every two words of ``wanted`` give different outcomes somewhere."""
+    alike = {frozenset(pair) for pair in itertools.combinations(wanted, 2)}
+    tried: list[str] = []
+    places: dict[tuple[str, str], dict[Any, Any]] = {}
+    for version, data, what, old, new in mutations(key):
+        rules = valid(data)
+        if rules is None:
+            continue
+        tried.append(what)
+        seen = places.setdefault((version, what.rsplit(": ", 1)[0]), {old: baseline(version)})
+        seen[new] = outcome(rules)
+        alike = {pair for pair in alike
+                 if not (pair <= seen.keys() and len({_key(seen[v]) for v in pair}) == 2)}
+        if not alike:
+            return True, tried
+    tried.append(f"never told apart: {sorted(sorted(map(repr, pair)) for pair in alike)}")
+    return False, tried
+
+
+def _key(result: list[Any]) -> str:
+    return repr(result)
 
 
 # -- the tests ----------------------------------------------------------------------------------
@@ -472,7 +524,7 @@ def test_the_walk_finds_the_whole_model() -> None:
 def test_fixed_keys_admit_one_value() -> None:
     fixed = sorted(key for key in every_field() if is_fixed(key))
     assert fixed == ["AnteStep.kind", "BettingStep.kind", "Choice.by", "DealStep.kind",
-                     "ExchangeStep.kind", "Penalty.into", "Ranking.final_tie", "Ruleset.format",
+                     "ExchangeStep.kind", "Penalty.into", "Ruleset.format",
                      "ShowdownStep.kind", "ShuffleCallStep.kind"]
 
 
