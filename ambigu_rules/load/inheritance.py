@@ -4,7 +4,9 @@ Merging rules (applied recursively):
 
 * mappings merge key by key;
 * lists whose items are all mappings with an ``id`` merge item by item on
-  that id (new ids are appended in order);
+  that id (new ids are appended in order, or placed with ``before: <id>`` or
+  ``after: <id>``; an item with ``replace: true`` takes its parent's place
+  whole instead of merging with it);
 * any other value in the child replaces the parent's;
 * ``remove:`` at the top of the child lists dotted paths to delete, list
   items being named by id, e.g. ``combinations.doublet`` or
@@ -137,25 +139,67 @@ class _Merger:
         return result
 
     def _merge_id_lists(self, parent: list[Any], child: MarkedList, path: str) -> MarkedList:
-        result = MarkedList()
-        result.mark = child.mark
+        entries: list[tuple[Any, Mark | None]] = []
         by_id = {item["id"]: index for index, item in enumerate(child)}
         used: set[int] = set()
         for index, item in enumerate(parent):
             if item["id"] in by_id:
                 child_index = by_id[item["id"]]
                 used.add(child_index)
-                merged = self.merge(item, child[child_index], f"{path}.{item['id']}")
-                result.marks[len(result)] = child.marks.get(child_index)
-                result.append(merged)
+                own = child[child_index]
+                merged = (_without(own, PLACING) if own.get("replace") is True
+                          else self.merge(item, own, f"{path}.{item['id']}"))
+                entries.append((merged, child.marks.get(child_index)))
             else:
-                result.marks[len(result)] = marks_of(parent).get(index)
-                result.append(_mark_inherited(item, self.parent_id, self.evidence))
+                entries.append((_mark_inherited(item, self.parent_id, self.evidence),
+                                marks_of(parent).get(index)))
         for index, item in enumerate(child):
             if index not in used:
-                result.marks[len(result)] = child.marks.get(index)
-                result.append(item)
+                entries.append((item, child.marks.get(index)))
+        for index, item in enumerate(child):
+            self._place(entries, item, child.marks.get(index), path)
+        result = MarkedList()
+        result.mark = child.mark
+        for position, (item, mark) in enumerate(entries):
+            result.append(_without(item, PLACING))
+            result.marks[position] = mark
         return result
+
+    def _place(self, entries: list[tuple[Any, Mark | None]], item: Any, mark: Mark | None,
+               path: str) -> None:
+        """Move the entry of ``item`` before or after the id its ``before``/``after`` names."""
+        keys = [key for key in ("before", "after") if key in item]
+        if not keys:
+            return
+        where = f"{mark}: " if mark else ""
+        if len(keys) == 2:
+            self.problems.append(f"{where}{path}.{item['id']}: give 'before' or 'after', "
+                                 "not both")
+            return
+        target = item[keys[0]]
+        ids = [entry["id"] for entry, _ in entries]
+        if target not in ids or target == item["id"]:
+            listed = ", ".join(map(str, ids))
+            self.problems.append(f"{where}{path}.{item['id']}: {keys[0]}: no other item "
+                                 f"{target!r} in {path or 'the list'} (ids: {listed})")
+            return
+        entry = entries.pop(ids.index(item["id"]))
+        at = [e["id"] for e, _ in entries].index(target) + (1 if keys[0] == "after" else 0)
+        entries.insert(at, entry)
+
+
+# Keys of a list item in an extending file that say where it goes, not what it is.
+PLACING = ("before", "after", "replace")
+
+
+def _without(item: Any, keys: tuple[str, ...]) -> Any:
+    """``item`` without ``keys`` (a mapping keeps its positions)."""
+    if not isinstance(item, MarkedDict) or not any(key in item for key in keys):
+        return item
+    result = MarkedDict({k: v for k, v in item.items() if k not in keys})
+    result.mark = item.mark
+    result.marks = {k: m for k, m in item.marks.items() if k not in keys}
+    return result
 
 
 def _remove(data: MarkedDict, dotted: str, mark: Mark | None) -> str | None:

@@ -51,8 +51,23 @@ def extends_schema() -> dict[str, Any]:
         "items": {"type": "string"},
         "description": "Dotted paths of parent entries to delete, list items named by id.",
     }
+    for name, definition in schema.get("$defs", {}).items():
+        if name in PLACED_ITEMS:
+            definition["properties"].update(PLACING_PROPERTIES)
     schema["title"] = "Ambigu ruleset (extending another)"
     return schema
+
+
+# The items of lists that merge by id (steps, combinations, penalties, history),
+# which an extending file may place or replace.
+PLACED_ITEMS = ("AnteStep", "DealStep", "ExchangeStep", "ShuffleCallStep", "BettingStep",
+                "ShowdownStep", "Combination", "Penalty", "HistoryPoint")
+PLACING_PROPERTIES: dict[str, Any] = {
+    "before": {"type": "string", "description": "Put this item just before the item with this id."},
+    "after": {"type": "string", "description": "Put this item just after the item with this id."},
+    "replace": {"type": "boolean",
+                "description": "`true`: this item takes its parent's place whole, not merged."},
+}
 
 
 def render(schema: dict[str, Any]) -> str:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from ambigu_rules.errors import RulesetError
 from ambigu_rules.load.resolver import resolve_path
 
 CHILD = """\
@@ -96,3 +99,62 @@ def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
     assert ruleset.table.betting_limit.parent_evidence is None
     assert ruleset.players.evidence == "inferred"
     assert ruleset.players.parent_evidence == "reconstructed"
+
+
+PLACED = """\
+format: 1
+id: placed
+title: Placed steps
+short_title: Placed
+summary: Foster with an extra ante before the last betting and a showdown of our own.
+extends: foster
+procedure:
+  - id: extra_ante
+    kind: ante
+    title: A second ante
+    amount: 1
+    after: second_draw
+    source: editors
+    evidence: editorial
+  - id: showdown
+    kind: showdown
+    title: Showdown, nothing paid
+    then: [{take: {who: winner, what: [pool, bets]}}]
+    replace: true
+    source: editors
+    evidence: editorial
+"""
+
+
+def _steps(tmp_path: Path, text: str) -> list[str]:
+    path = tmp_path / "placed.yaml"
+    path.write_text(text, encoding="utf-8")
+    return [step.id for step in resolve_path(path).ruleset.procedure]
+
+
+def test_a_new_step_goes_after_the_step_it_names(tmp_path: Path) -> None:
+    assert _steps(tmp_path, PLACED) == [
+        "blind", "first_deal", "first_draw", "ante", "second_deal", "first_betting",
+        "second_draw", "extra_ante", "final_betting", "showdown"]
+
+
+def test_a_new_step_goes_before_the_step_it_names(tmp_path: Path) -> None:
+    text = PLACED.replace("after: second_draw", "before: first_deal")
+    assert _steps(tmp_path, text)[:3] == ["blind", "extra_ante", "first_deal"]
+
+
+def test_a_replaced_step_takes_its_parents_place_whole(tmp_path: Path) -> None:
+    path = tmp_path / "placed.yaml"
+    path.write_text(PLACED, encoding="utf-8")
+    showdown = resolve_path(path).ruleset.procedure[-1]
+    # Foster's showdown also pays the combination; the replacement does not.
+    assert showdown.title == "Showdown, nothing paid"
+    assert [effect.kind() for effect in showdown.then] == [showdown.then[0].take]
+    assert showdown.inherited_from is None and showdown.evidence == "editorial"
+
+
+def test_a_step_placed_next_to_no_step_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "placed.yaml"
+    path.write_text(PLACED.replace("after: second_draw", "after: third_draw"), encoding="utf-8")
+    with pytest.raises(RulesetError, match="after: no other item 'third_draw'"):
+        resolve_path(path)
