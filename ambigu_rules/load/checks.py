@@ -45,6 +45,14 @@ def _rule_points(value: Any, path: tuple[Any, ...]) -> Iterator[tuple[tuple[Any,
 
 def _check_sources(data: Any, problems: list[str]) -> None:
     known = load_bibliography().ids()
+    own = data.get("sources") if isinstance(data, dict) else None
+    for index, source in enumerate(own if isinstance(own, list) else []):
+        source_id = source.get("id") if isinstance(source, dict) else None
+        if source_id in known:
+            problems.append(f"{_where(data, ('sources', index))}: source {source_id!r} is "
+                            "already in rulesets/sources.yaml: cite it, or give yours "
+                            "another id")
+    known = known | {str(s.get("id")) for s in own or [] if isinstance(s, dict)}
     for path, point in _rule_points(data, ()):
         refs = point.get("source")
         items = refs if isinstance(refs, list) else [refs]
@@ -54,7 +62,7 @@ def _check_sources(data: Any, problems: list[str]) -> None:
                 sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
                 problems.append(
                     f"{_where(data, sub)}: unknown source {source_id!r} "
-                    f"(not in rulesets/sources.yaml)"
+                    f"(not in rulesets/sources.yaml, nor in this file's own 'sources:')"
                 )
 
 

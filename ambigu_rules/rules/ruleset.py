@@ -14,6 +14,7 @@ from ..limits import MAX_COMBINATIONS, MAX_ITEMS, MAX_STEPS
 from .combinations import Combination, CombinationPayment, Ranking
 from .common import DESCRIPTIVE, Evidence, Identifier, RulePoint, Strict
 from .procedure import Step
+from .sources import OwnSource
 from .table import DeckRule, Direction, Players, TableRules
 
 # ----------------------------------------------------------------------------
@@ -103,6 +104,14 @@ class Ruleset(Strict):
     history: list[HistoryPoint] = Field(
         default=[], max_length=MAX_ITEMS,
         description="Facts about the version's text itself (date, preface); never inherited.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    sources: list[OwnSource] = Field(
+        default=[], max_length=MAX_ITEMS,
+        description=(
+            "Works this file's rule points cite that are not in `rulesets/sources.yaml`: a "
+            "house's own notes, say."
+        ),
         json_schema_extra=DESCRIPTIVE,
     )
     players: Players = Field(description="How many players.")

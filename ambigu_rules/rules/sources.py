@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import Identifier, Strict
+from .common import DESCRIPTIVE, Identifier, Strict
 
 
 class Source(Strict):
@@ -27,6 +27,29 @@ class Source(Strict):
     urls: list[str] = []
     read: Literal["full", "partial", "not_read", "indirect"]
     description: str
+
+
+class OwnSource(Strict):
+    """A work a rule file cites that is not in ``rulesets/sources.yaml``: a user's own."""
+
+    id: Identifier = Field(
+        description="The id its rule points cite, as `source: my-notes p. 3`.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    title: str = Field(description="The work's title.", json_schema_extra=DESCRIPTIVE)
+    author: str | None = Field(
+        default=None, description="Who wrote it.", json_schema_extra=DESCRIPTIVE,
+    )
+    year: str | None = Field(
+        default=None, description="When it was written or published.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    url: str | None = Field(
+        default=None, description="Where it can be read.", json_schema_extra=DESCRIPTIVE,
+    )
+    note: str | None = Field(
+        default=None, description="What it is, in a sentence.", json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class Bibliography(Strict):
