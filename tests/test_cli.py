@@ -334,9 +334,9 @@ def test_cli_user_version_extending_foster_uses_the_new_value(ran) -> None:  # t
 def test_cli_user_version_by_relative_path(ran) -> None:  # type: ignore[no-untyped-def]
     data = _json(ran["house_fredon_relative"])
     assert data["combination"] == "fredon"
-    # Foster's fredon adds its prime to the fredon's own value (8 + 2 = 10 for
-    # four aces); with the fredon's own value set to 20 it pays 20 + 2.
-    assert data["value"] == 22
+    # The house sets the fredon's value to 20; Foster's value for the fours over
+    # 30 pips (11) is kept, and four aces (4 pips) are not among them.
+    assert data["value"] == 20
 
 
 # ---------------------------------------------------------------------------

@@ -129,6 +129,8 @@ class Evaluator:
                 else np.ones(count, dtype=bool)
             )
             own = np.full(count, combination.value, dtype=np.int64)
+            for rule in reversed(combination.value_if):  # the first that holds counts
+                own = np.where(holds(rule.when, arrays.features), rule.value, own)
             for part in combination.parts:
                 part_held, part_value = self._part(part, held, value)
                 mask &= part_held

@@ -151,7 +151,7 @@ def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     def most(name: str) -> int:
         if name not in worth:
             combination = by_id[name]
-            total = combination.value
+            total = max([combination.value, *(rule.value for rule in combination.value_if)])
             if combination.payment == "adds":
                 for part in combination.parts:
                     names = part.best_of if isinstance(part, BestOf) else [part]

@@ -119,6 +119,13 @@ class Predicate(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class ValueIf(Strict):
+    """A value for the hands of a combination that meet a condition."""
+
+    when: Predicate = Field(description="The condition on the hand's features.")
+    value: Count = Field(description="What each paying player pays for such a hand.")
+
+
 class BestOf(Strict):
     """The highest-ranked of several combinations that the hand holds."""
 
@@ -196,6 +203,13 @@ class Combination(RulePoint):
     value: Count = Field(
         default=0,
         description="Counters each paying player pays the winner who shows it.",
+    )
+    value_if: list[ValueIf] = Field(
+        default=[], max_length=MAX_ITEMS,
+        description=(
+            "Values for hands that meet a condition, in place of `value`: the first that holds "
+            "counts (for example, by pips: `[{when: {pips: {gt: 28}}, value: 11}]`)."
+        ),
     )
     payment: Literal["own", "adds"] = Field(
         default="own",

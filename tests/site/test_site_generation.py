@@ -160,7 +160,7 @@ def test_pair_pages_list_differences_with_both_sources(rendered: dict[str, str])
     differences = text.split("## Differences", 1)[1].split("## Where they agree", 1)[0]
     section = differences.split("### Fredon: value", 1)[1].split("###", 1)[0]
     assert "- **1730**: 8" in section and "- **Foster**: 10 or 11" in section
-    assert "evidence-reconstructed" in section and "evidence-attested" in section
+    assert "evidence-reconstructed" in section and "evidence-inferred" in section
 
 
 def test_1702_and_1730_are_said_to_agree_only_by_inheritance(rendered: dict[str, str]) -> None:
