@@ -403,9 +403,9 @@ class Game:
     def _checked_cards(self, cards: object, what: str) -> list[int]:
         if not isinstance(cards, list | tuple):
             raise GameSetupError(f"{what}: expected a list of card numbers")
-        if not all(is_whole(card) and 0 <= card < self.deck.size for card in cards):
-            raise GameSetupError(f"{what}: a card that is not in the deck "
-                                 f"(cards are numbered 0 to {self.deck.size - 1})")
+        if not all(card in self.deck for card in cards):
+            raise GameSetupError(f"{what}: a card that is not in the deck (its cards are "
+                                 f"numbered {self.deck.cards()[0]} to {self.deck.cards()[-1]})")
         return list(cards)
 
     def _saved_state(self, deal_too: bool = True) -> tuple[Any, ...]:

@@ -80,7 +80,7 @@ def _cards(game: Game) -> list[Breach]:
     seen = Counter(cards)
     doubled = sorted(card for card, count in seen.items() if count > 1)
     lost = sorted(card for card in deck if card not in seen)
-    foreign = sorted(card for card in seen if not 0 <= card < game.deck.size)
+    foreign = sorted(card for card in seen if card not in game.deck)
     return [Breach("cards", f"cards duplicated {doubled}, lost {lost}, not in the deck "
                             f"{foreign}")]
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..errors import CardError, RulesetError
 from ..limits import MAX_CACHED_RULESETS
-from ..load.catalog import load_decks
+from ..load.catalog import deck_of
 from ..load.resolver import resolve
 from ..rules.combinations import BestOf, Combination, PartRef
 from ..rules.deck import HAND_SIZE, Deck
@@ -199,7 +199,7 @@ class Evaluator:
         if isinstance(hand, str):
             return self.deck.parse_hand(hand)
         cards = tuple(hand)
-        if len(set(cards)) != HAND_SIZE or not all(0 <= c < self.deck.size for c in cards):
+        if len(set(cards)) != HAND_SIZE or not all(c in self.deck for c in cards):
             raise CardError(f"a hand is {HAND_SIZE} different cards of the deck, got {cards!r}")
         return cards
 
@@ -268,7 +268,7 @@ def evaluator_for(ruleset: Ruleset) -> Evaluator:
         content = ruleset.model_dump_json(include=set(EVALUATED_PARTS))
         evaluator = _BY_CONTENT.get(content)
         if evaluator is None:
-            evaluator = Evaluator(ruleset, load_decks()[ruleset.deck.use])
+            evaluator = Evaluator(ruleset, deck_of(ruleset.deck, ruleset.id))
             _remember(_BY_CONTENT, content, evaluator)
         entry = (ruleset, evaluator)
         _remember(_COMPILED, id(ruleset), entry)

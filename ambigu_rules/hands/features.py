@@ -8,7 +8,7 @@ A hand is a row of four card numbers in increasing order (see :mod:`ambigu_rules
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 
 import numpy as np
@@ -16,15 +16,15 @@ import numpy as np
 from ..rules.deck import HAND_SIZE, SUITS_PER_DECK, Deck
 
 
-@cache
-def all_hands(deck_size: int) -> np.ndarray:
-    """Every hand of four different cards, one sorted row each.
+@lru_cache(maxsize=4)
+def all_hands(cards: tuple[int, ...]) -> np.ndarray:
+    """Every hand of four different cards of ``cards``, one sorted row each.
 
-    >>> all_hands(40).shape
+    >>> all_hands(tuple(range(40))).shape
     (91390, 4)
     """
     flat = np.fromiter(
-        (card for hand in combinations(range(deck_size), HAND_SIZE) for card in hand),
+        (card for hand in combinations(sorted(cards), HAND_SIZE) for card in hand),
         dtype=np.int64,
     )
     hands = flat.reshape(-1, HAND_SIZE)
@@ -73,6 +73,25 @@ def run_top(masks: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     return np.where(lengths > 0, start_rank + lengths, 0)
 
 
+def runs(masks: np.ndarray, rank_count: int, wrap: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The longest run of each rank mask and its top (:func:`run_top`).
+
+    With ``wrap`` the ranks go round, the lowest following the highest: the
+    mask is laid twice end to end, and a top is taken back into the ranks.
+
+    >>> lengths, tops = runs(np.array([0b1000000011]), 10, wrap=True)
+    >>> lengths.tolist(), tops.tolist()  # the ten, the ace and the two: up to the two
+    ([3], [2])
+    """
+    if not wrap:
+        lengths = longest_run(masks)
+        return lengths, run_top(masks, lengths)
+    doubled = masks | (masks << rank_count)
+    lengths = np.minimum(longest_run(doubled), rank_count)
+    tops = run_top(doubled, lengths)
+    return lengths, np.where(lengths > 0, (tops - 1) % rank_count + 1, 0)
+
+
 @dataclass(frozen=True)
 class HandArrays:
     """Per-card and per-hand arrays for all hands of one deck."""
@@ -85,6 +104,7 @@ class HandArrays:
     features: dict[str, np.ndarray]  # per-hand features named in the rule format
     max_pips: int
     rank_count: int
+    wrap: bool
     # Per suit (H, 4): cards held, their pips, longest run and the rank after its top
     # (rank position + 1, 0 = no run), highest rank held + 1.
     suit_count: np.ndarray
@@ -108,10 +128,10 @@ def suit_masks(ranks: np.ndarray, suits: np.ndarray, selected: np.ndarray) -> np
     )
 
 
-@cache
+@lru_cache(maxsize=8)  # a few decks at once; a long run builds many rule sets
 def hand_arrays(deck: Deck) -> HandArrays:
     """Features of every hand of ``deck`` (cached per deck)."""
-    hands = all_hands(deck.size)
+    hands = all_hands(deck.cards())
     ranks = hands // SUITS_PER_DECK
     suits = hands % SUITS_PER_DECK
     pip_table = np.array([rank.pips for rank in deck.spec.ranks], dtype=np.int64)
@@ -121,10 +141,10 @@ def hand_arrays(deck: Deck) -> HandArrays:
     everything = np.ones_like(hands, dtype=bool)
     per_suit = suit_masks(ranks, suits, everything)
     rank_bits = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
-    suit_run = np.stack([longest_run(per_suit[:, s]) for s in range(SUITS_PER_DECK)], axis=1)
-    suit_run_top = np.stack(
-        [run_top(per_suit[:, s], suit_run[:, s]) for s in range(SUITS_PER_DECK)], axis=1
-    )
+    rank_count = len(deck.spec.ranks)
+    per_suit_runs = [runs(per_suit[:, s], rank_count, deck.wrap) for s in range(SUITS_PER_DECK)]
+    suit_run = np.stack([length for length, _ in per_suit_runs], axis=1)
+    suit_run_top = np.stack([top for _, top in per_suit_runs], axis=1)
     suit_pips = np.stack(
         [np.where(suits == s, pips, 0).sum(axis=1) for s in range(SUITS_PER_DECK)], axis=1
     )
@@ -138,7 +158,7 @@ def hand_arrays(deck: Deck) -> HandArrays:
         "max_rank_count": multiplicity.max(axis=1),
         "pips": pips.sum(axis=1),
         "longest_suit_run": suit_run.max(axis=1),
-        "longest_run": longest_run(rank_bits),
+        "longest_run": runs(rank_bits, rank_count, deck.wrap)[0],
     }
     return HandArrays(
         hands=hands,
@@ -148,7 +168,8 @@ def hand_arrays(deck: Deck) -> HandArrays:
         rank_multiplicity=multiplicity,
         features=features,
         max_pips=int(pip_table.max()),
-        rank_count=len(deck.spec.ranks),
+        rank_count=rank_count,
+        wrap=deck.wrap,
         suit_count=suit_counts,
         suit_pips=suit_pips,
         suit_run=suit_run,

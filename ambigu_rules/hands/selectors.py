@@ -35,7 +35,10 @@ def _suit_run(arrays: HandArrays) -> Selection:
     best = (arrays.suit_run * RANK_SLOTS + arrays.suit_run_top).argmax(axis=1)
     length = arrays.suit_run[rows, best]
     top = arrays.suit_run_top[rows, best]  # rank position + 1 of the top card
-    in_run = (arrays.ranks < top[:, None]) & (arrays.ranks >= (top - length)[:, None])
+    # A card is in the run when it lies less than ``length`` ranks below the top
+    # (counted round the ranks, for a deck whose sequences wrap).
+    below_top = (top[:, None] - 1 - arrays.ranks) % arrays.rank_count
+    in_run = below_top < length[:, None]
     cards = (arrays.suits == best[:, None]) & in_run & (length[:, None] > 0)
     return Selection(cards, None)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules.combinations import TieKey
-from .features import HandArrays, longest_run, run_top, suit_masks
+from .features import HandArrays, runs, suit_masks
 
 # Ranks are stored as position + 1 so that 0 means "no card".
 RANK_SLOTS = 17
@@ -76,8 +76,9 @@ def _run(arrays: HandArrays, selection: Selection) -> tuple[np.ndarray, np.ndarr
         best = (arrays.suit_run * RANK_SLOTS + arrays.suit_run_top).argmax(axis=1)
         return _per_suit(arrays.suit_run, best), _per_suit(arrays.suit_run_top, best)
     masks = suit_masks(arrays.ranks, arrays.suits, selection.cards)
-    lengths = np.stack([longest_run(masks[:, s]) for s in range(masks.shape[1])], axis=1)
-    tops = np.stack([run_top(masks[:, s], lengths[:, s]) for s in range(masks.shape[1])], axis=1)
+    found = [runs(masks[:, s], arrays.rank_count, arrays.wrap) for s in range(masks.shape[1])]
+    lengths = np.stack([length for length, _ in found], axis=1)
+    tops = np.stack([top for _, top in found], axis=1)
     best = (lengths * RANK_SLOTS + tops).argmax(axis=1)
     return _per_suit(lengths, best), _per_suit(tops, best)
 

@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import RulesetError, UnknownVariantError
 from ..rules.deck import Deck, DeckSpec
 from ..rules.sources import Bibliography
+from ..rules.table import DeckRule
 from .validation import validate_model
 from .yaml_source import load_file
 
@@ -127,6 +128,29 @@ def load_decks() -> dict[str, Deck]:
         spec = validate_model(DeckSpec, item, data, ("decks", index))
         decks[spec.id] = Deck(spec)
     return decks
+
+
+def deck_of(rule: DeckRule, name: str) -> Deck:
+    """The pack a deck rule describes: a deck of ``decks.yaml`` or the file's own
+    ranks (in the four suits of the standard deck), less its removed cards.
+
+    ``name`` names the deck when the file gives its own ranks. Raises
+    ``KeyError`` for a deck id not in ``decks.yaml`` and
+    :class:`~ambigu_rules.errors.CardError` for a removed card that is not
+    in the pack.
+    """
+    if rule.use is not None:
+        base = load_decks()[rule.use]
+        if not rule.removed and not rule.wrap:
+            return base
+        spec = base.spec
+    else:
+        spec = DeckSpec(id=name, name=f"The pack of {name}",
+                        description="Ranks given by the rule file itself.",
+                        suits=standard_deck().spec.suits, ranks=rule.ranks or [])
+    whole = Deck(spec)
+    removed = frozenset(whole.parse_card(token) for token in rule.removed)
+    return Deck(spec, removed, rule.wrap)
 
 
 def standard_deck() -> Deck:

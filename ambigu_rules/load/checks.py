@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..errors import RulesetError
+from ..errors import CardError, RulesetError
 from ..hands.tie_keys import TIER_SHIFT, packing_space
 from ..limits import MAX_COUNTERS
 from ..rules.combinations import BestOf, Combination
-from ..rules.deck import HAND_SIZE
+from ..rules.deck import HAND_SIZE, Deck
 from ..rules.procedure import (
     BettingStep,
     Choice,
@@ -20,7 +20,7 @@ from ..rules.procedure import (
     ShuffleCallStep,
 )
 from ..rules.ruleset import Ruleset
-from .catalog import load_bibliography, load_decks
+from .catalog import deck_of, load_bibliography, load_decks
 from .inheritance import is_rule_point
 from .validation import format_path
 from .yaml_source import position_of
@@ -170,7 +170,7 @@ def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
 
 def _check_tie_space(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     """The tie keys of each combination fit in the packed rank key."""
-    deck = load_decks().get(ruleset.deck.use)
+    deck = _deck(ruleset)
     if deck is None:
         return
     max_pips = max(deck.pips_of(card) for card in deck.cards())
@@ -321,19 +321,39 @@ def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None
         shown = ", ".join(f"{step.id} {step.cards}" for step in deal_steps) or "none"
         problems.append(f"{_where(data, ('procedure',))}: the deal steps ({shown}) give each "
                         f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
-    deck = load_decks().get(ruleset.deck.use)
+    deck = _deck(ruleset)
     if deck is not None and ruleset.players.max * HAND_SIZE > deck.size:
         problems.append(f"{_where(data, ('players', 'max'))}: a pack of {deck.size} cards "
                         f"deals {HAND_SIZE} cards to at most {deck.size // HAND_SIZE} "
                         f"players, not {ruleset.players.max}")
 
 
-def _check_table(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
-    if ruleset.deck.use not in load_decks():
+def _deck(ruleset: Ruleset) -> Deck | None:
+    """The version's pack, or ``None`` if its deck rule is wrong (reported elsewhere)."""
+    try:
+        return deck_of(ruleset.deck, ruleset.id)
+    except (KeyError, CardError):
+        return None
+
+
+def _check_deck(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    rule = ruleset.deck
+    if rule.use is not None and rule.use not in load_decks():
         problems.append(
-            f"{_where(data, ('deck', 'use'))}: no deck {ruleset.deck.use!r} in "
+            f"{_where(data, ('deck', 'use'))}: no deck {rule.use!r} in "
             f"rulesets/decks.yaml (decks: {', '.join(load_decks())})"
         )
+        return
+    whole = deck_of(rule.model_copy(update={"removed": []}), ruleset.id)
+    for index, token in enumerate(rule.removed):
+        try:
+            whole.parse_card(token)
+        except CardError as error:
+            problems.append(f"{_where(data, ('deck', 'removed', index))}: {error}")
+
+
+def _check_table(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    _check_deck(ruleset, data, problems)
     if ruleset.players.min > ruleset.players.max:
         problems.append(f"{_where(data, ('players',))}: min is greater than max")
     seen: set[str] = set()

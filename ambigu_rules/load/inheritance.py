@@ -123,8 +123,10 @@ class _Merger:
         result = MarkedDict()
         result.mark = child.mark or getattr(parent, "mark", None)
         parent_marks = marks_of(parent)
+        replaced = {other for keys in ALTERNATIVES.get(path, ()) if set(keys) & child.keys()
+                    for other in keys}
         for key, value in parent.items():
-            if key in child:
+            if key in child or key in replaced:
                 continue
             if is_rule_point(parent) and key in ("source", "evidence", "note"):
                 continue
@@ -187,6 +189,10 @@ class _Merger:
         at = [e["id"] for e, _ in entries].index(target) + (1 if keys[0] == "after" else 0)
         entries.insert(at, entry)
 
+
+# Keys that stand for one another at a path: a child that gives one drops the
+# parent's other (a deck of decks.yaml, or the file's own ranks).
+ALTERNATIVES: dict[str, tuple[tuple[str, ...], ...]] = {"deck": (("use", "ranks"),)}
 
 # Keys of a list item in an extending file that say where it goes, not what it is.
 PLACING = ("before", "after", "replace")

@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from pydantic import Field
 
 from ..errors import CardError
-from .common import Identifier, Positive, Strict
+from .common import DESCRIPTIVE, Identifier, Positive, Strict
 
 SUITS_PER_DECK = 4
 HAND_SIZE = 4
+MAX_RANKS = 15  # 60 cards: a card's bit in a hand mask stays below 2**63
 
 
 class SuitSpec(Strict):
@@ -39,9 +40,20 @@ class SuitSpec(Strict):
 
 
 class RankSpec(Strict):
-    label: str = Field(min_length=1)
-    pips: Positive
-    aliases: list[str] = []
+    """One rank of a deck: how its cards are written and what they count."""
+
+    label: str = Field(
+        min_length=1, max_length=3, pattern=r"^[0-9A-Za-z]+$",
+        description="How a card of this rank is written before its suit: `A`, `10`, `K`.",
+    )
+    pips: Positive = Field(
+        description="What a card of this rank counts towards a point or a prime.",
+    )
+    aliases: list[str] = Field(
+        default=[], max_length=4,
+        description="Other ways of writing the rank (`1` for the ace, `T` for the ten).",
+        json_schema_extra=DESCRIPTIVE,
+    )
 
 
 class DeckSpec(Strict):
@@ -49,7 +61,7 @@ class DeckSpec(Strict):
     name: str
     description: str
     suits: list[SuitSpec] = Field(min_length=4, max_length=4)
-    ranks: list[RankSpec] = Field(min_length=1, max_length=16)
+    ranks: list[RankSpec] = Field(min_length=1, max_length=MAX_RANKS)
 
 
 def _shown(text: str, width: int = 24) -> str:
@@ -63,10 +75,17 @@ def _shown(text: str, width: int = 24) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Deck:
-    """A deck built from its YAML description (compared by identity)."""
+    """A deck built from its YAML description (compared by identity).
+
+    ``removed`` are cards taken out of the pack; with ``wrap`` sequences run
+    round from the highest rank to the lowest.
+    """
 
     spec: DeckSpec
+    removed: frozenset[int] = frozenset()
+    wrap: bool = False
     _rank_by_token: dict[str, int] = field(init=False, repr=False, compare=False)
+    _cards: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _suit_by_token: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -80,6 +99,9 @@ class Deck:
             suits[suit.symbol] = position
         object.__setattr__(self, "_rank_by_token", ranks)
         object.__setattr__(self, "_suit_by_token", suits)
+        slots = len(self.spec.ranks) * SUITS_PER_DECK
+        object.__setattr__(self, "_cards",
+                           tuple(card for card in range(slots) if card not in self.removed))
 
     @property
     def id(self) -> str:
@@ -87,11 +109,16 @@ class Deck:
 
     @property
     def size(self) -> int:
-        return len(self.spec.ranks) * SUITS_PER_DECK
+        """How many cards the pack holds."""
+        return len(self._cards)
 
-    def cards(self) -> range:
-        """All cards of the deck as integers."""
-        return range(self.size)
+    def cards(self) -> tuple[int, ...]:
+        """All cards of the deck as integers, in increasing order."""
+        return self._cards
+
+    def __contains__(self, card: object) -> bool:
+        return type(card) is int and 0 <= card < len(self.spec.ranks) * SUITS_PER_DECK \
+            and card not in self.removed
 
     def rank_of(self, card: int) -> int:
         """Position of the card's rank, 0 for the lowest."""
@@ -139,7 +166,10 @@ class Deck:
                 f"{shown} is not a card of the deck '{self.id}': unknown rank "
                 f"{_shown(rank_text)} (ranks: {ranks})"
             )
-        return rank * SUITS_PER_DECK + suit
+        card = rank * SUITS_PER_DECK + suit
+        if card in self.removed:
+            raise CardError(f"{shown} is not in the pack: the deck '{self.id}' takes it out")
+        return card
 
     def parse_cards(self, text: str) -> tuple[int, ...]:
         """Read cards separated by spaces or commas, refusing duplicates."""

@@ -7,10 +7,13 @@ from typing import Literal
 
 from pydantic import (
     Field,
+    model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_ITEMS
 from .common import DESCRIPTIVE, Count, Identifier, PlayerCount, RulePoint, Strict
+from .deck import MAX_RANKS, RankSpec
 
 # ----------------------------------------------------------------------------
 # Table, players and deck
@@ -29,13 +32,48 @@ class Players(RulePoint):
 
 
 class DeckRule(RulePoint):
-    """Which deck from ``rulesets/decks.yaml`` the version plays with."""
+    """The pack: a deck of ``rulesets/decks.yaml``, or ranks of the file's own.
 
-    use: Identifier = Field(
+    Ranks are listed from the lowest to the highest, which is also the order
+    of sequences: the ace is high if it comes last. The four suits are
+    spades, hearts, diamonds and clubs.
+    """
+
+    use: Identifier | None = Field(
+        default=None,
         description=(
             "A deck id from `rulesets/decks.yaml`: `forty`, or `forty-courts` (J=8, Q=9, K=10)."
         ),
     )
+    ranks: list[RankSpec] | None = Field(
+        default=None, min_length=1, max_length=MAX_RANKS,
+        description=(
+            "The file's own ranks, from the lowest to the highest (instead of `use`), each with "
+            "its `label` and `pips`: the ace is high when it is listed last."
+        ),
+    )
+    removed: list[str] = Field(
+        default=[], max_length=MAX_ITEMS,
+        description="Cards taken out of the pack, written as in a hand: `7H`, `AS`.",
+    )
+    wrap: bool = Field(
+        default=False,
+        description=(
+            "Whether sequences run round from the highest rank to the lowest (K-A-2 with the "
+            "ace high, or 10-A-2 in the forty-card pack)."
+        ),
+    )
+
+    @model_validator(mode="after")
+    def _one_deck(self) -> DeckRule:
+        if (self.use is None) == (self.ranks is None):
+            raise PydanticCustomError(
+                "deck", "give either 'use' (a deck of rulesets/decks.yaml) or 'ranks'", {})
+        if self.ranks is not None:
+            labels = [token.upper() for rank in self.ranks for token in (rank.label, *rank.aliases)]
+            if len(set(labels)) != len(labels):
+                raise PydanticCustomError("deck", "two ranks are written the same way", {})
+        return self
 
 
 class Direction(RulePoint):

@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+from ..errors import CardError
 from ..hands.evaluator import canonical_of
-from ..load.catalog import load_decks
+from ..load.catalog import deck_of
 from ..rules.combinations import (
     BestOf,
     Combination,
@@ -266,7 +267,10 @@ class Describer:
 
     @property
     def deck(self) -> Deck | None:
-        return load_decks().get(self.ruleset.deck.use)
+        try:
+            return deck_of(self.ruleset.deck, self.ruleset.id)
+        except (KeyError, CardError):
+            return None
 
     def name(self, combination_id: str) -> str:
         """A combination's name as it reads inside a sentence."""

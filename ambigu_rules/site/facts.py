@@ -26,7 +26,6 @@ import numpy as np
 from ..hands.evaluator import Evaluator, Odds, canonical_of
 from ..hands.features import hand_arrays
 from ..hands.predicates import holds
-from ..load.catalog import load_decks
 from ..load.resolver import load_ruleset
 from ..rules.combinations import BestOf, Combination
 from ..rules.common import CANONICAL_COMBINATIONS, Agreed, RulePoint
@@ -120,7 +119,7 @@ class Version:
     @cached_property
     def held(self) -> dict[str, np.ndarray]:
         """For each combination id, which of all the hands hold it (best or not)."""
-        arrays = hand_arrays(load_decks()[self.ruleset.deck.use])
+        arrays = hand_arrays(self.evaluator.deck)
         combinations = {c.id: c for c in self.ruleset.combinations}
         held: dict[str, np.ndarray] = {}
 

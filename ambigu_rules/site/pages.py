@@ -182,7 +182,7 @@ def evaluator_of(version: Version) -> Evaluator:
 
 
 def deck_of(version: Version) -> Deck:
-    return load_decks()[version.ruleset.deck.use]
+    return version.evaluator.deck
 
 
 def example_hands(version: Version, combination: Combination) -> list[tuple[int, ...]]:
@@ -196,7 +196,7 @@ def example_hands(version: Version, combination: Combination) -> list[tuple[int,
             found.append(cards)
     if found:
         return found[:1]
-    for row in all_hands(evaluator.deck.size):
+    for row in all_hands(evaluator.deck.cards()):
         cards = tuple(int(card) for card in row)
         if evaluator.evaluate(cards).combination_id == combination.id:
             return [cards]

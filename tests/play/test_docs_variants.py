@@ -39,3 +39,44 @@ def test_house_replay_meets_its_hand_worked_expectations(path: Path) -> None:
     result = play_replay(path)
     assert result.mismatches == []
     assert result.game.deal_count >= 1
+
+
+def test_a_combination_of_ones_own_is_shown_under_its_own_id_and_name() -> None:
+    result = run_cli("evaluate", str(VARIANTS / "two-pairs.yaml"), "5H 5D 8C 8S", "--json")
+    assert '"combination_id": "two_pairs"' in result.stdout
+    assert '"name": "Two pairs"' in result.stdout
+
+
+@pytest.mark.parametrize(("wrap", "combination", "value"), [
+    (True, "flush_sequence", 8),   # king, ace, two: a sequence round the corner
+    (False, "flush", 5),           # the same four spades without the wrap
+])
+def test_full_pack_sequences_wrap_round_the_ace(tmp_path: Path, wrap: bool, combination: str,
+                                                value: int) -> None:
+    text = (VARIANTS / "full-pack.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "full-pack.yaml"
+    path.write_text(text.replace("wrap: true", f"wrap: {str(wrap).lower()}"), encoding="utf-8")
+    result = run_cli("evaluate", str(path), "KS AS 2S 9S", "--json")
+    assert f'"combination_id": "{combination}"' in result.stdout
+    assert f'"value": {value}' in result.stdout
+
+
+def test_piquet_pack_has_32_cards_and_no_six() -> None:
+    from ambigu_rules.hands.evaluator import evaluator_for
+
+    deck = evaluator_for(load_ruleset(str(VARIANTS / "piquet-pack.yaml"))).deck
+    assert deck.size == 32
+    result = run_cli("evaluate", str(VARIANTS / "piquet-pack.yaml"), "6S 7S 8S 9S")
+    assert result.returncode == 2 and "unknown rank '6'" in result.stderr
+
+
+def test_removed_cards_leave_the_pack(tmp_path: Path) -> None:
+    path = tmp_path / "short.yaml"
+    path.write_text((VARIANTS / "piquet-pack.yaml").read_text(encoding="utf-8").replace(
+        "  source: editors\n  evidence: editorial\n", "  removed: [7H, 7D]\n"
+        "  source: editors\n  evidence: editorial\n", 1), encoding="utf-8")
+    from ambigu_rules.hands.evaluator import evaluator_for
+
+    assert evaluator_for(load_ruleset(str(path))).deck.size == 30
+    result = run_cli("evaluate", str(path), "7H 8S 9S 10S")
+    assert result.returncode == 2 and "not in the pack" in result.stderr
