@@ -257,7 +257,8 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         task = bar.add_task(f"simulating {args.variant}", total=args.hands)
         report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
                           bots=args.bots, initial_bank=args.bank, limit=args.limit,
-                          jobs=args.jobs, progress=lambda done: bar.update(task, completed=done))
+                          jobs=args.jobs, progress=lambda done: bar.update(task, completed=done),
+                          rebuy=args.rebuy)
     data = report.to_json()
 
     def text() -> str:
@@ -265,9 +266,11 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         lines = [f"{report.hands} deals of {report.variant}, {report.players} {report.bots} "
                  f"bots, seed {report.seed}{tables}"
                  + (f" (stopped early: {report.stopped_early})" if report.stopped_early else "")]
+        if report.rebuy:
+            lines.append(f"{report.rebuys} rebuys, {sum(report.seat_bought)} counters bought")
         lines.append(_table(["seat", "bank", "net"], [
-            [seat + 1, bank, f"{bank - report.initial_bank:+d}"]
-            for seat, bank in enumerate(report.banks)]))
+            [seat + 1, bank, f"{net:+d}"]
+            for seat, (bank, net) in enumerate(zip(report.banks, data["net"], strict=True))]))
         lines.append(f"On the table at the end: {report.on_table}; average pot "
                      f"{report.average_pot:.1f}")
         lines.append("How deals ended:")
@@ -346,6 +349,10 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
     simulate.add_argument("--bank", type=_positive, default=200, help="each player's bank")
     simulate.add_argument("--limit", type=_positive, default=10, help="largest bet or raise")
+    simulate.add_argument("--rebuy", action="store_true",
+                          help="a player short of the antes buys his bank back in between deals "
+                               "(by the version's rule, or by agreement where it has none), "
+                               "so one bust does not break the table up")
     simulate.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1,
                           help="worker processes (default: every core); the report is the "
                                "same for any number")

@@ -42,6 +42,7 @@ from ..rules.procedure import (
     ShuffleCallStep,
 )
 from ..rules.ruleset import Ruleset
+from ..rules.table import BuyBack
 from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
 from .deal import Deal, PendingChoice, Round
@@ -133,13 +134,16 @@ class Game:
         drawn: Mapping[int, int] | None = None,
         resumed: bool = False,
         fixed_stake: int | None = None,
+        buy_back_agreed: bool = False,
     ) -> None:
         """Seat the players; ``dealer=None`` chooses the first dealer by the
         version's ``first_dealer`` rule (``drawn`` scripts the cards drawn for
         it); ``deals`` is the number of deals the table agrees to play;
         ``resumed=True`` picks up a session already under way, whose banks
         need not be equal any more; ``fixed_stake`` is the one stake every
-        opening and raise must be, where the version lets the table fix it."""
+        opening and raise must be, where the version lets the table fix it;
+        ``buy_back_agreed`` is the table's agreement to let players buy
+        counters between deals where the version says nothing of it."""
         self.ruleset = ruleset
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
@@ -174,6 +178,11 @@ class Game:
         kind = self._limit_kind()
         self.limit = None if kind in ("purse_only", "pool") else limit
         self.fixed_stake = self._checked_fixed_stake(fixed_stake, kind)
+        rule = self.ruleset.table.buy_back
+        if buy_back_agreed and rule is not None and not rule.allowed:
+            raise GameSetupError(f"under {self.ruleset.id!r} a player may not buy more counters "
+                                 "(table.buy_back), whatever the table agrees")
+        self.buy_back_agreed = bool(buy_back_agreed)
         if agreed is not None and not isinstance(agreed, dict):
             raise GameSetupError("agreed amounts are a mapping of step id to amount")
         self.agreed = dict(agreed or {})
@@ -184,6 +193,8 @@ class Game:
         self.deal_count = 0
         self.script: dict[int, list[int]] | None = None
         self.stock_order: list[int] | None = None
+        self.redeal_scripts: list[dict[int, list[int]]] = []
+        self.refill_order: list[int] | None = None
         if dealer is not None and drawn:
             raise GameSetupError("cards are drawn for the deal only when the rules choose the "
                                  "first dealer (dealer=None)")
@@ -310,6 +321,10 @@ class Game:
         return {seat for seat in range(self.players)
                 if self.table.banks[seat] >= need and seat not in self.session.left}
 
+    def short_of_antes(self, seat: int) -> bool:
+        """Whether ``seat`` is still at the table but cannot pay the antes of a deal."""
+        return seat not in self.session.left and seat not in self._able_to_play()
+
     def can_start_deal(self) -> bool:
         return (not self.session.ended
                 and len(self._able_to_play()) >= self.ruleset.players.min)
@@ -336,19 +351,27 @@ class Game:
         self,
         cards: dict[int, Sequence[int]] | None = None,
         stock: Sequence[int] | None = None,
+        *,
+        redeals: Sequence[Mapping[int, Sequence[int]]] = (),
+        refill: Sequence[int] | None = None,
     ) -> list[AnyEvent]:
         """Begin the next deal; return the events up to the first decision.
 
         ``cards`` scripts, for some seats, the cards each will receive in order
         (first deal, second deal, then replacements); ``stock`` fixes the
-        order of the whole stock, top card first. Otherwise the seeded random
-        generator shuffles.
+        order of the whole stock, top card first. ``redeals`` scripts the
+        cards of each redeal in turn, as ``cards`` does; ``refill`` the order
+        in which discards gathered into a stock that ran short are served
+        (the first named first; the cards named must be among them).
+        Otherwise the seeded random generator shuffles.
         """
         if self.deal is not None and not self.deal.over:
             raise IllegalActionError("the current deal is not over")
         check_can_start(self)
         script = self._checked_script(cards)
         order = self._checked_stock(stock)
+        later = [self._checked_script(more) or {} for more in redeals]
+        refill_order = None if refill is None else self._checked_cards(refill, "the refill")
         able = self._able_to_play()
         if len(able) < self.ruleset.players.min:
             raise IllegalActionError(
@@ -356,12 +379,14 @@ class Game:
             )
         # Only a script can fail once dealing has begun; the deal that ended
         # is not changed by a new one, so it is kept as it is, not copied.
-        saved = self._saved_state(deal_too=False) if script or order is not None else None
+        scripted = bool(script or later or refill_order) or order is not None
+        saved = self._saved_state(deal_too=False) if scripted else None
         # A player who cannot pay the antes sits the deal out, and does not deal.
         while self.dealer not in able:
             self.dealer = (self.dealer + 1) % self.players
         players = [seat for seat in self.speaking_order() if seat in able]
         self.script, self.stock_order = script, order
+        self.redeal_scripts, self.refill_order = later, refill_order
         with self._undone_on_setup_error(saved):
             return self._begin_deal(players)
 
@@ -408,13 +433,19 @@ class Game:
                                  f"numbered {self.deck.cards()[0]} to {self.deck.cards()[-1]})")
         return list(cards)
 
+    def _scripted(self) -> bool:
+        """Whether some card of the deal is scripted (a draw may then fail)."""
+        return (self.script is not None or self.stock_order is not None
+                or bool(self.redeal_scripts) or self.refill_order is not None)
+
     def _saved_state(self, deal_too: bool = True) -> tuple[Any, ...]:
         """What a failed scripted step must put back (the log's length stands for it)."""
         keep_shared = {id(self): self, id(self.ruleset): self.ruleset,
                        id(self.evaluator): self.evaluator, id(self.deck): self.deck}
         if not deal_too:
             keep_shared[id(self.deal)] = self.deal
-        return (copy.deepcopy((self.table, self.deal, self.script, self.stock_order),
+        return (copy.deepcopy((self.table, self.deal, self.script, self.stock_order,
+                               self.redeal_scripts, self.refill_order),
                               keep_shared),
                 self.dealer, self.deal_count, len(self.log), self.rng.getstate())
 
@@ -425,7 +456,8 @@ class Game:
             yield
         except GameSetupError:
             if saved is not None:
-                (self.table, self.deal, self.script, self.stock_order), self.dealer, \
+                (self.table, self.deal, self.script, self.stock_order, self.redeal_scripts,
+                 self.refill_order), self.dealer, \
                     self.deal_count, length, rng_state = saved
                 del self.log[length:]
                 self.rng.setstate(rng_state)
@@ -576,7 +608,7 @@ class Game:
         seat = None if round_ is None else round_.to_act
         if deal is None or round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
-        if self.script is None and self.stock_order is None:
+        if not self._scripted():
             event = self._apply_to(round_, seat, action)
         else:
             # A scripted card that cannot be served is found only while drawing.
@@ -779,6 +811,9 @@ class Game:
         """A player buys counters, when the version allows and it is not too late."""
         self._check_seat(seat)
         rule = self.ruleset.table.buy_back
+        if rule is None and self.buy_back_agreed:  # the table's agreement: between deals
+            rule = BuyBack.model_validate({"source": "editors", "evidence": "editorial",
+                                           "allowed": True})
         if rule is None or not rule.allowed:
             raise IllegalActionError("this version has no buying back")
         if not is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
@@ -875,7 +910,7 @@ class Game:
         deal.out = set(deal.sitting_out)
         deal.put_out = set(deal.sitting_out)
         deal.last_round = None
-        self.script = None
+        self.script = self.redeal_scripts.pop(0) if self.redeal_scripts else None
         self.stock_order = None
         new_stock(self)
         first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))

@@ -84,6 +84,13 @@ def refill_stock(game: Game) -> None:
     shuffled = rule is None or rule.shuffle
     if shuffled and game.stock_order is None and game.script is None:
         game.rng.shuffle(gathered)
+    if game.refill_order is not None:  # scripted: these first, in this order
+        order, game.refill_order = game.refill_order, None
+        stray = [card for card in order if card not in gathered]
+        if stray:
+            raise GameSetupError(f"the refill: {game.deck.format_card(stray[0])} is not among "
+                                 "the discards gathered into the stock")
+        gathered = [card for card in gathered if card not in order] + order[::-1]
     deal.stock = gathered + deal.stock
     game.record(StockExhausted(count=len(gathered), step=deal.step_id))
     if rule is not None and rule.cut:

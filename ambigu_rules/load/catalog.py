@@ -77,6 +77,9 @@ def locate(name: str) -> Path:
     if candidate.suffix in YAML_SUFFIXES and candidate.exists():
         return candidate
     known = ", ".join(builtin_ids())
+    if candidate.suffix in YAML_SUFFIXES or "/" in name or os.sep in name:
+        raise UnknownVariantError(f"no such file {name!r} (a version is one of {known}, "
+                                  "or a path to a .yaml file)")
     raise UnknownVariantError(
         f"unknown variant {name!r}: expected one of {known}, or a path to a .yaml file"
     )

@@ -13,6 +13,9 @@
     deals:
       - cards:                 # the cards each player receives, in order
           Anna: 2S 3S 4S 9S
+        redeals:               # optional: the cards of each redeal, in turn
+          - {Anna: 5H 6H 7H 8H}
+        refill: 9S 2S          # optional: the discards served first when the stock runs short
         actions:
           - Anna: discard none
           - Ben: open 2
@@ -132,6 +135,8 @@ class DealSpec(Strict):
     buy: dict[str, AtLeastOne] = {}
     cards: dict[str, str] | None = None
     stock: str | None = None
+    redeals: list[dict[str, str]] = []
+    refill: str | None = None
     actions: list[dict[str, str] | str] = []
 
 
@@ -142,6 +147,7 @@ class Expectation(Strict):
     on_table: Counters | None = None
     dealer: str | None = None
     session_over: bool | None = None
+    hands: dict[str, str] | None = None
     debts: list[dict[str, Any]] | None = None
 
 
@@ -202,6 +208,8 @@ class ReplayResult:
             "on_table": table.on_table,
             "dealer": game.name(game.dealer),
             "session_over": game.session_over,
+            "hands": {game.name(s): game.deck.format_hand(sorted(game.hand(s)))
+                      for s in range(game.players) if game.hand(s)},
             "debts": [
                 {"debtor": game.name(d.debtor), "creditor": game.name(d.creditor),
                  "amount": d.amount}
@@ -407,7 +415,7 @@ def play_replay(path: Path) -> ReplayResult:
                    f"{data['deals'].marks[deal_index]}", deal_index + 1)
     result = ReplayResult(game, list(game.log))
     if spec.expect is not None:
-        result.mismatches = _check(spec.expect, result.final_state())
+        result.mismatches = _check(spec.expect, result.final_state(), game.deck)
     return result
 
 
@@ -475,13 +483,27 @@ def _play_deal(game: Game, deal: DealSpec, deal_data: Any, where: str, number: i
     if deal.stock:
         stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
                             f"deal {number}, stock", distinct=True)
+    redeals = []
+    for index, scripted in enumerate(deal.redeals):
+        marks = deal_data["redeals"][index].marks
+        redeals.append({_seat_of(names, name, where): _read_cards(
+            game.deck, text, marks.get(name), f"deal {number}, redeal {index + 1}, cards of "
+            f"{name}", distinct=False, dealt={}, owner=name)
+            for name, text in scripted.items()})
+    refill = None
+    if deal.refill:
+        refill = _read_cards(game.deck, deal.refill, deal_data.marks.get("refill"),
+                             f"deal {number}, refill", distinct=True)
     try:
         for name, amount in deal.buy.items():
             game.buy_back(_seat_of(names, name, where), amount)
-        game.start_deal(cards=cards, stock=stock)
+        game.start_deal(cards=cards, stock=stock, redeals=redeals, refill=refill)
     except AmbiguError as error:
         if deal.refused is not None and deal.refused in str(error):
             return
+        if stock is not None and "stock" in str(error):  # say so at the stock's line
+            raise ReplayError(f"{deal_data.marks.get('stock')}: deal {number}, stock: "
+                              f"{error}") from None
         raise ReplayError(f"{where}: deal {number}: {error}") from None
     if deal.refused is not None:
         raise ReplayError(f"{where}: deal {number}: expected to be refused "
@@ -563,7 +585,23 @@ def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
         raise ReplayError(f"{where}: {error}") from None
 
 
-def _check(expect: Expectation, state: dict[str, Any]) -> list[str]:
+def _hand_problems(wanted: dict[str, str], got: dict[str, str], deck: Any) -> list[str]:
+    """The expected hands at the end (the cards, in any order) against the held ones."""
+    problems = []
+    for name, text in wanted.items():
+        try:
+            cards = frozenset(deck.parse_cards(text))
+        except AmbiguError as error:
+            problems.append(f"expected hand of {name}: {error}")
+            continue
+        held = got.get(name, "")
+        if cards != frozenset(deck.parse_cards(held)):
+            problems.append(f"hand of {name}: expected {deck.format_hand(sorted(cards))}, got "
+                            f"{held or 'no cards'}")
+    return problems
+
+
+def _check(expect: Expectation, state: dict[str, Any], deck: Any) -> list[str]:
     problems = []
     for key, wanted in expect.model_dump(exclude_none=True).items():
         got = state[key]
@@ -571,6 +609,8 @@ def _check(expect: Expectation, state: dict[str, Any]) -> list[str]:
             for name, amount in wanted.items():
                 if got.get(name) != amount:
                     problems.append(f"bank of {name}: expected {amount}, got {got.get(name)}")
+        elif key == "hands":
+            problems += _hand_problems(wanted, got, deck)
         elif got != wanted:
             problems.append(f"{key}: expected {wanted}, got {got}")
     return problems

@@ -3,6 +3,11 @@
 >>> report = simulate("foster", hands=20, players=3, seed=1)
 >>> report.players, sum(report.banks) + report.on_table == 3 * report.initial_bank
 (3, True)
+>>> report = simulate("russian", hands=300, players=3, seed=1, initial_bank=10, rebuy=True)
+>>> report.tables, report.rebuys > 0
+(1, True)
+>>> sum(report.banks) + report.on_table == 3 * 10 + sum(report.bought)
+True
 """
 
 from __future__ import annotations
@@ -51,6 +56,14 @@ class SimulationReport:
     pot_total: int = 0  # counters taken by winners, over the deals where any were
     pot_deals: int = 0
     decisions: int = 0
+    rebuy: bool = False
+    rebuys: int = 0  # times a player short of the antes bought counters back in
+    bought: list[int] = field(default_factory=list)  # counters each seat bought
+
+    @property
+    def seat_bought(self) -> list[int]:
+        """Counters each seat bought back in (none without ``rebuy``)."""
+        return self.bought or [0] * self.players
 
     @property
     def average_pot(self) -> float:
@@ -65,7 +78,11 @@ class SimulationReport:
             "initial_bank": self.initial_bank,
             "banks": self.banks,
             "on_table": self.on_table,
-            "net": [bank - self.initial_bank for bank in self.banks],
+            "net": [bank - self.initial_bank - bought
+                    for bank, bought in zip(self.banks, self.seat_bought, strict=True)],
+            "rebuy": self.rebuy,
+            "rebuys": self.rebuys,
+            "bought": self.seat_bought,
             "seed": self.seed,
             "bots": self.bots,
             "stopped_early": self.stopped_early,
@@ -129,6 +146,7 @@ class Settings:
     bots: str
     initial_bank: int
     limit: int
+    rebuy: bool = False
 
 
 def simulate(
@@ -142,6 +160,7 @@ def simulate(
     limit: int = 10,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    rebuy: bool = False,
 ) -> SimulationReport:
     """Play ``hands`` deals between bots and report what happened.
 
@@ -153,19 +172,29 @@ def simulate(
     ``table seed × 1000 + seat``. So a block's play depends only on the seed and
     its number, and ``jobs`` processes give the same report as one.
 
-    ``banks`` are the initial bank plus each seat's net over all tables;
-    ``on_table`` what the tables left on the table. Only the figures of each
+    With ``rebuy`` a player who cannot pay the antes buys the initial bank
+    back in between deals — by the version's ``buy_back`` rule, or, where the
+    version has none, by the table's agreement — so the table plays on
+    instead of breaking up; ``rebuys`` counts those purchases and ``bought``
+    the counters each seat bought. A version that forbids buying back
+    cannot be simulated so (:class:`~ambigu_rules.engine.setup.GameSetupError`).
+
+    ``banks`` are the initial bank plus each seat's net over all tables (and
+    what it bought); ``on_table`` what the tables left on the table. Only the figures of each
     deal are kept, never its events, so memory stays flat however many deals
     are played.
     """
     # A bad file fails here, before any work is shared out; the hand table is
     # compiled once, before the worker processes are forked.
-    evaluator_for(load_ruleset(variant))
-    settings = Settings(variant, players, seed, bots, initial_bank, limit)
+    rules = load_ruleset(variant)
+    evaluator_for(rules)
+    if rebuy:  # refused here, before any work is shared out
+        Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
+    settings = Settings(variant, players, seed, bots, initial_bank, limit, rebuy)
     blocks = [(settings, block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
               for block in range(-(-hands // DEALS_PER_BLOCK))]
     total = SimulationReport(variant, hands, 0, players, initial_bank, [initial_bank] * players,
-                             0, seed, bots)
+                             0, seed, bots, rebuy=rebuy, bought=[0] * players)
     for report in _reports(blocks, jobs):
         _merge(total, report)
         if progress:
@@ -204,12 +233,13 @@ def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
     rules = load_ruleset(settings.variant)
     report = SimulationReport(rules.id, deals, 0, settings.players, settings.initial_bank,
                               [settings.initial_bank] * settings.players, 0, settings.seed,
-                              settings.bots)
+                              settings.bots, rebuy=settings.rebuy,
+                              bought=[0] * settings.players)
     table = 0
     while report.hands < deals:
         seed = table_seed(settings.seed, block, table)
         game = Game(rules, players=settings.players, seed=seed, banks=settings.initial_bank,
-                    limit=settings.limit)
+                    limit=settings.limit, buy_back_agreed=settings.rebuy)
         if not game.can_start_deal():
             report.stopped_early = "too few players can pay the antes at a fresh table"
             break
@@ -225,7 +255,11 @@ def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
 
 def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationReport) -> None:
     """Play at one table until the block has its deals or the table breaks up."""
-    while report.hands < deals and game.can_start_deal():
+    while report.hands < deals:
+        if report.rebuy:
+            _buy_back_in(game, report)
+        if not game.can_start_deal():
+            break
         game.start_deal()
         while not game.deal_over:
             seat = game.to_act
@@ -237,6 +271,16 @@ def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationRepo
         report.hands += 1
 
 
+def _buy_back_in(game: Game, report: SimulationReport) -> None:
+    """Each player short of the antes buys the initial bank back in (more if in debt)."""
+    for seat in range(game.players):
+        if game.short_of_antes(seat):
+            amount = max(report.initial_bank, report.initial_bank - game.table.banks[seat])
+            game.buy_back(seat, amount)
+            report.rebuys += 1
+            report.bought[seat] += amount
+
+
 def _merge(total: SimulationReport, part: SimulationReport) -> None:
     """Add the figures of one block to the running total."""
     total.variant = part.variant
@@ -246,6 +290,8 @@ def _merge(total: SimulationReport, part: SimulationReport) -> None:
                    for bank, now in zip(total.banks, part.banks, strict=True)]
     total.on_table += part.on_table
     total.decisions += part.decisions
+    total.rebuys += part.rebuys
+    total.bought = [a + b for a, b in zip(total.bought, part.bought, strict=True)]
     total.pot_total += part.pot_total
     total.pot_deals += part.pot_deals
     total.ended.update(part.ended)

@@ -113,3 +113,26 @@ def test_play_prompt_survives_bad_input() -> None:
 
 def test_play_end_of_input_quits_cleanly() -> None:
     assert "Goodbye." in play_script([])
+
+
+@pytest.mark.parametrize("variant", ["1730", "russian"])
+def test_rebuy_keeps_one_table_and_counts_the_purchases(variant: str, capsys) -> None:
+    # 1730 lets a player buy back between deals (ajo, Time to buy back in); the
+    # Russian entry says nothing of it, and --rebuy is then the table's agreement.
+    assert main(["simulate", variant, "--hands", "400", "--players", "3", "--bank", "8",
+                 "--rebuy", "--jobs", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tables"] == 1 and data["hands"] == 400 and data["rebuys"] > 0
+    assert sum(data["bought"]) >= 8 * data["rebuys"]
+    assert sum(data["banks"]) + data["on_table"] == 3 * 8 + sum(data["bought"])
+    assert sum(data["net"]) + data["on_table"] == 0
+
+
+def test_rebuy_is_refused_where_the_version_forbids_buying_back(tmp_path, capsys) -> None:
+    path = tmp_path / "strict.yaml"
+    path.write_text("format: 1\nid: strict\ntitle: Strict\nshort_title: Strict\n"
+                    "summary: No buying back.\nextends: \"1730\"\ntable:\n  buy_back:\n"
+                    "    allowed: false\n    source: editors\n    evidence: editorial\n",
+                    encoding="utf-8")
+    assert main(["simulate", str(path), "--hands", "10", "--rebuy"]) == 2
+    assert "may not buy more counters" in capsys.readouterr().err
