@@ -203,6 +203,9 @@ class Planter:
         planted = self.walk(data, SOURCES_TEXT_KEYS, "sources.yaml")
         assert isinstance(planted, dict)
         for index, source in enumerate(planted["sources"]):
+            # Without its list of places a source takes any locator, so the
+            # hostile locators planted in the rule files are accepted.
+            source.pop("places", None)
             n = len(self.fields) + 1
             self.fields[n] = f"sources.yaml: sources[{index}].url / urls"
             hostile = url_payloads(n)

@@ -53,16 +53,26 @@ def _check_sources(data: Any, problems: list[str]) -> None:
                             "already in rulesets/sources.yaml: cite it, or give yours "
                             "another id")
     known = known | {str(s.get("id")) for s in own or [] if isinstance(s, dict)}
+    places = {source.id: [place.label for place in source.places]
+              for source in load_bibliography().sources if source.places}
     for path, point in _rule_points(data, ()):
         refs = point.get("source")
         items = refs if isinstance(refs, list) else [refs]
         for index, item in enumerate(items):
-            source_id = item.split()[0] if isinstance(item, str) else (item or {}).get("id")
+            if isinstance(item, str):
+                source_id, _, at = item.partition(" ")
+            else:
+                source_id, at = (item or {}).get("id"), (item or {}).get("at") or ""
+            sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
             if source_id not in known:
-                sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
                 problems.append(
                     f"{_where(data, sub)}: unknown source {source_id!r} "
                     f"(not in rulesets/sources.yaml, nor in this file's own 'sources:')"
+                )
+            elif at.strip() and source_id in places and at.strip() not in places[source_id]:
+                problems.append(
+                    f"{_where(data, sub)}: {source_id} has no place {at.strip()!r} (its places: "
+                    f"{', '.join(places[source_id])}; see rulesets/sources.yaml)"
                 )
 
 

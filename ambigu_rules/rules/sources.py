@@ -9,8 +9,25 @@ from pydantic import Field
 from .common import DESCRIPTIVE, Identifier, Strict
 
 
+class Place(Strict):
+    """A place a locator may name in a source: a heading of the text, or a
+    paragraph we name ourselves, anchored by the few words it starts with."""
+
+    label: str = Field(min_length=1)
+    starts: str | None = None  # the first words there, in the text we hold
+    via: Literal["text", "survey"] = "text"  # in the text we hold, or only in the survey
+    note: str | None = None
+
+
 class Source(Strict):
-    """One work, with what we know of it and how we read it."""
+    """One work, with what we know of it and how we read it.
+
+    ``read``: ``full`` or ``partial`` (we hold the text, or part of it),
+    ``survey`` (known through the project's research survey only),
+    ``indirect`` (known through another source) or ``not_read``. A source
+    whose text we hold names the file (``text``) and the ``places`` its
+    locators may name.
+    """
 
     id: Identifier
     short: str
@@ -25,8 +42,10 @@ class Source(Strict):
     language: str = Field(pattern=r"^[a-z]{2}$")
     url: str | None = None
     urls: list[str] = []
-    read: Literal["full", "partial", "not_read", "indirect"]
+    read: Literal["full", "partial", "survey", "not_read", "indirect"]
     description: str
+    text: str | None = None
+    places: list[Place] = []
 
 
 class OwnSource(Strict):

@@ -24,7 +24,7 @@ from ..rules.combinations import Combination
 from ..rules.common import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, RulePoint
 from ..rules.deck import Deck
 from ..rules.ruleset import Ruleset
-from ..rules.sources import Bibliography
+from ..rules.sources import Bibliography, Place
 from .citations import Footnotes, source_link
 from .data import LANGUAGES, Glossary, OpenQuestions
 from .describe import CANONICAL_LABEL, Describer
@@ -74,6 +74,7 @@ EXAMPLES: dict[str, list[str]] = {
 READ = {
     "full": "read in full",
     "partial": "read in part",
+    "survey": "known through the research survey",
     "indirect": "known to us only through other sources",
     "not_read": "not read",
 }
@@ -724,8 +725,18 @@ def sources_page(site: Site) -> str:
             "language": LANGUAGES.get(source.language, source.language),
             "urls": [_url(u) for u in [source.url, *source.urls] if u],
             "cited": cited.get(source.id, []),
+            "places": [_place(place) for place in source.places],
         })
     return site.render("sources.md.j2", entries=entries)
+
+
+def _place(place: Place) -> Md:
+    """A place a locator may name, and how it is found in the text we hold."""
+    if place.via == "survey":
+        return Md("{} (known through the research survey)").format(place.label)
+    if place.starts and not place.starts.startswith(place.label.lstrip("§")):
+        return Md("{} (the paragraph beginning “{}”)").format(place.label, place.starts)
+    return esc(place.label)
 
 
 # A web address that may become a link: http or https from its first
