@@ -134,9 +134,24 @@ def cmd_show(args: argparse.Namespace) -> None:
 
     ruleset = load_ruleset(args.variant)
     data = provenance_last(ruleset.model_dump(mode="json", by_alias=True, exclude_none=True))
+    _say_mixed(data)
     _emit(data, args.json, lambda: yaml.safe_dump(
         data, sort_keys=False, allow_unicode=True, width=88
     ).rstrip())
+
+
+def _say_mixed(value: Any) -> None:
+    """Beside the evidence of a point with clauses, whether they differ in level
+    (its evidence is the weakest of theirs)."""
+    if isinstance(value, dict):
+        clauses = value.get("clauses")
+        if clauses:
+            value["evidence_mixed"] = len({c.get("evidence") for c in clauses}) > 1
+        for item in value.values():
+            _say_mixed(item)
+    elif isinstance(value, list):
+        for item in value:
+            _say_mixed(item)
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:

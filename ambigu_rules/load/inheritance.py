@@ -128,7 +128,7 @@ class _Merger:
         for key, value in parent.items():
             if key in child or key in replaced:
                 continue
-            if is_rule_point(parent) and key in ("source", "evidence", "note"):
+            if is_rule_point(parent) and key in ("source", "evidence", "note", "clauses"):
                 continue
             result[key] = _mark_inherited(value, self.parent_id, self.evidence)
             if key in parent_marks:

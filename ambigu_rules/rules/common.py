@@ -13,6 +13,7 @@ exist, an unknown source id) are checked afterwards by
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
@@ -141,8 +142,8 @@ Sources = Annotated[
 ]
 
 
-class RulePoint(Strict):
-    """Provenance carried by every rule point."""
+class Provenance(Strict):
+    """Where something comes from and how sure we are: a rule point, or one clause of it."""
 
     source: Sources = Field(
         description=(
@@ -181,6 +182,60 @@ class RulePoint(Strict):
         ),
         json_schema_extra=DESCRIPTIVE,
     )
+
+
+def weakest(levels: Iterable[str]) -> str:
+    """The weakest of some evidence levels.
+
+    >>> weakest(["attested", "inferred", "reconstructed"])
+    'inferred'
+    """
+    return max(levels, key=EVIDENCE_LEVELS.index)
+
+
+class Clause(Provenance):
+    """One part of a rule point, with its own evidence and source."""
+
+    says: str = Field(
+        description="The part of the rule, in our own words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+
+
+class RulePoint(Provenance):
+    """Provenance carried by every rule point, and its clauses if its parts differ.
+
+    A rule point whose parts come from different sources, or are not all as
+    sure, lists them as ``clauses``; its own ``evidence`` is then the
+    weakest of theirs (a badge is as strong as the weakest thing it covers).
+    """
+
+    clauses: list[Clause] = Field(
+        default=[], max_length=MAX_ITEMS,
+        description=(
+            "The point's parts, each with its own `says`, `source` and `evidence`, when they "
+            "differ; the point's `evidence` must then be the weakest of theirs."
+        ),
+        json_schema_extra=DESCRIPTIVE,
+    )
+
+    @model_validator(mode="after")
+    def _headline_is_weakest(self) -> RulePoint:
+        if self.clauses:
+            level = weakest(clause.evidence for clause in self.clauses)
+            if self.evidence != level:
+                raise PydanticCustomError(
+                    "evidence",
+                    "evidence is {given} but the weakest of its clauses is {level}: a point's "
+                    "badge is the weakest of its clauses'",
+                    {"given": self.evidence, "level": level},
+                )
+        return self
+
+    @property
+    def mixed(self) -> bool:
+        """Whether its clauses are not all equally sure."""
+        return len({clause.evidence for clause in self.clauses}) > 1
 
 
 class Range(Strict):

@@ -21,7 +21,7 @@ from ..hands.evaluator import Evaluator, canonical_of
 from ..hands.features import all_hands
 from ..load.catalog import load_decks
 from ..rules.combinations import Combination
-from ..rules.common import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, RulePoint
+from ..rules.common import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, Provenance, RulePoint
 from ..rules.deck import Deck
 from ..rules.ruleset import Ruleset
 from ..rules.sources import Bibliography, Place
@@ -122,6 +122,7 @@ class PointView:
     inherited: Md | None
     bullets: bool = False
     paragraphs: list[Md] = field(default_factory=list)
+    clauses: list[Md] = field(default_factory=list)
 
 
 @dataclass
@@ -136,7 +137,7 @@ class Section:
 # Shared pieces
 
 
-def source_names(site: Site, point: RulePoint) -> Md:
+def source_names(site: Site, point: Provenance) -> Md:
     """The short titles of a point's sources, without locators."""
     names: list[str] = []
     for ref in point.source:
@@ -150,9 +151,20 @@ def source_names(site: Site, point: RulePoint) -> Md:
 
 
 def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Md:
-    """Badge, source titles and the footnote citing them."""
+    """Badge, source titles and the footnote citing them; a point whose clauses
+    are not all equally sure says so beside its (weakest) badge."""
     cite = footnotes.cite(point.source)
-    return Md("{} {}{}").format(badge(point.evidence), source_names(site, point), cite)
+    mixed = Md(" (mixed: see each part)") if point.mixed else Md("")
+    return Md("{}{} {}{}").format(badge(point.evidence), mixed, source_names(site, point), cite)
+
+
+def clause_lines(site: Site, point: RulePoint, footnotes: Footnotes) -> list[Md]:
+    """Each clause of a point, with its own badge and sources."""
+    return [Md("{} — {} {}{}{}").format(
+                clause.says, badge(clause.evidence), source_names(site, clause),
+                footnotes.cite(clause.source),
+                Md(" ({})").format(clause.note) if clause.note else Md(""))
+            for clause in point.clauses]
 
 
 def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | None:
@@ -242,6 +254,7 @@ def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint,
         heading=esc(heading),
         body=body,
         provenance=provenance(site, point, footnotes),
+        clauses=clause_lines(site, point, footnotes),
         note=note(point),
         inherited=inherited(site, point, target, ""),
         bullets=bullets,

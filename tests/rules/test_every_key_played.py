@@ -47,11 +47,13 @@ from ambigu_rules.rules.ruleset import Ruleset
 
 DESCRIPTIVE: dict[str, str] = {
     # provenance: where a rule comes from and how sure we are
-    "RulePoint.source": "provenance",
-    "RulePoint.evidence": "provenance",
-    "RulePoint.note": "provenance",
-    "RulePoint.inherited_from": "provenance",
-    "RulePoint.parent_evidence": "provenance",
+    "Provenance.source": "provenance",
+    "Provenance.evidence": "provenance",
+    "Provenance.note": "provenance",
+    "Provenance.inherited_from": "provenance",
+    "Provenance.parent_evidence": "provenance",
+    "RulePoint.clauses": "provenance: the parts of a point, each with its own evidence",
+    "Clause.says": "provenance: a part of a point, in words",
     "SourceRef.id": "provenance",
     "SourceRef.at": "provenance",
     "InheritPolicy.downgrade_to": "provenance",
