@@ -210,6 +210,11 @@ def test_compare_matrix_highlights_and_filters_differences(page: Any) -> None:
         "row => [...row.cells].map(c => getComputedStyle(c).backgroundColor).join()"
     )
     assert background != plain, "differing rows are not highlighted"
+    # Within a differing row, the cells that differ stand out from the others.
+    odd = matrix.first.locator("tbody tr.differs td.differs").first
+    usual = odd.locator("xpath=..").locator("td:not(.differs)").first
+    assert odd.evaluate("c => getComputedStyle(c).backgroundColor") != usual.evaluate(
+        "c => getComputedStyle(c).backgroundColor"), "the differing cells are not highlighted"
 
     toggle = page.locator("#only-differences")
     toggle.check()
