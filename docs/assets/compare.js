@@ -2,7 +2,9 @@
  *
  * Checking the box puts the class `only-differences` on every
  * table.compare-matrix; site.css then hides each row that has no class
- * `differs` (the group headings stay). Material's instant navigation swaps
+ * `differs` (the group headings stay). The choice is kept in the address
+ * (`?only=differences`), so a reload or a shared link keeps it. Material's
+ * instant navigation swaps
  * pages without reloading scripts, so the set-up runs on each page it
  * announces through `document$`; without Material it runs once the page is
  * loaded. No library, nothing fetched.
@@ -16,13 +18,29 @@
       return;
     }
     box.dataset.ready = "yes";
+    var address = new URL(window.location.href);
+    if (address.searchParams.get("only") === "differences") {
+      box.checked = true;
+    }
     function apply() {
       var tables = document.querySelectorAll("table.compare-matrix");
       for (var i = 0; i < tables.length; i++) {
         tables[i].classList.toggle("only-differences", box.checked);
       }
     }
-    box.addEventListener("change", apply);
+    function remember() {
+      var here = new URL(window.location.href);
+      if (box.checked) {
+        here.searchParams.set("only", "differences");
+      } else {
+        here.searchParams.delete("only");
+      }
+      window.history.replaceState(window.history.state, "", here.toString());
+    }
+    box.addEventListener("change", function () {
+      apply();
+      remember();
+    });
     apply();
   }
 

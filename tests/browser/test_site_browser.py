@@ -239,6 +239,18 @@ def test_compare_matrix_highlights_and_filters_differences(page: Any) -> None:
     assert sum(rows.nth(i).is_visible() for i in range(total)) == total
 
 
+def test_compare_filter_is_kept_in_the_address(page: Any) -> None:
+    page.goto("/compare/")
+    page.locator("#only-differences").check()
+    assert "only=differences" in page.url
+    page.reload()
+    assert page.locator("#only-differences").is_checked()
+    same = page.locator("table.compare-matrix tbody tr:not(.differs):has(td)")
+    assert same.count() >= 1 and not same.first.is_visible()
+    page.locator("#only-differences").uncheck()
+    assert "only=" not in page.url
+
+
 def test_version_tab_choice_carries_to_another_page(page: Any, site_dir: Path) -> None:
     label, first, other = linked_tab_pair(site_dir)
     # Before any choice, the other page does not show that tab.
