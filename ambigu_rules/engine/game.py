@@ -42,7 +42,6 @@ from ..rules.procedure import (
     ShuffleCallStep,
 )
 from ..rules.ruleset import Ruleset
-from ..rules.table import BuyBack
 from .actions import NOTHING, Action, LegalActions, check_action
 from .betting import BettingRound
 from .deal import Deal, PendingChoice, Round
@@ -811,10 +810,10 @@ class Game:
         """A player buys counters, when the version allows and it is not too late."""
         self._check_seat(seat)
         rule = self.ruleset.table.buy_back
-        if rule is None and self.buy_back_agreed:  # the table's agreement: between deals
-            rule = BuyBack.model_validate({"source": "editors", "evidence": "editorial",
-                                           "allowed": True})
-        if rule is None or not rule.allowed:
+        # Where the version says nothing, the table's agreement allows it between deals.
+        allowed = self.buy_back_agreed if rule is None else rule.allowed
+        deadline = "between_deals" if rule is None else rule.deadline
+        if not allowed:
             raise IllegalActionError("this version has no buying back")
         if not is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
             raise IllegalActionError(
@@ -823,9 +822,9 @@ class Game:
             raise IllegalActionError(f"{self.names[seat]} has left the table")
         deal = self.deal
         if deal is not None and not deal.over:
-            late = rule.deadline != "before_third_card" or len(deal.hands.get(seat, [])) > 2
+            late = deadline != "before_third_card" or len(deal.hands.get(seat, [])) > 2
             if late:
-                when = ("before his third card is dealt" if rule.deadline == "before_third_card"
+                when = ("before his third card is dealt" if deadline == "before_third_card"
                         else "between deals")
                 raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
         self.table.buy(seat, amount)

@@ -138,7 +138,7 @@ def _highest_card(game: Game, drawn: dict[int, int]) -> int:
         drawing = [seat for seat in drawing if game.deck.rank_of(cards[seat]) == best]
         if len(drawing) == 1:
             return drawing[0]
-        if len(pack) < len(drawing):  # cannot happen with four suits, kept for safety
+        if len(pack) < len(drawing):  # a small pack ran out: the first of those tied deals
             return drawing[0]
 
 

@@ -430,7 +430,9 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
         if "dealer" in data:
             raise ReplayError(f"{_mark_at(data, 'draw_for_deal')}: draw_for_deal: give either "
                               "the dealer or the cards drawn for the deal, not both")
-        deck = ruleset_deck(ruleset)
+        from ..load.catalog import deck_of
+
+        deck = deck_of(ruleset.deck, ruleset.id)
         drawn = {}
         for name, text in spec.draw_for_deal.items():
             mark = data["draw_for_deal"].marks.get(name)
@@ -458,13 +460,6 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
         if isinstance(error, RulesetError):
             raise
         raise ReplayError(f"{_mark_at(data)}: {error}") from None
-
-
-def ruleset_deck(ruleset: Ruleset) -> Any:
-    """The deck a version plays with."""
-    from ..hands.evaluator import evaluator_for
-
-    return evaluator_for(ruleset).deck
 
 
 def _play_deal(game: Game, deal: DealSpec, deal_data: Any, where: str, number: int) -> None:

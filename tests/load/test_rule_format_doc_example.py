@@ -26,7 +26,7 @@ def test_house_example_pays_the_fredon_twelve(tmp_path: Path, capsys) -> None:
 
 
 def test_house_example_keeps_foster_elsewhere(tmp_path: Path, capsys) -> None:
-    # Foster pays the flush doublet 8 (foster-1897 p. 243, Doublets); the house file
+    # Foster pays the flush doublet 8 (foster-1897 Doublets); the house file
     # does not touch it.
     path = tmp_path / "house.yaml"
     path.write_text(example_yaml(), encoding="utf-8")

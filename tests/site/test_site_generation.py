@@ -128,7 +128,7 @@ def _matrix_columns(text: str) -> list[str]:
 
 
 def test_matrix_marks_the_fredon_row_between_1730_and_foster(rendered: dict[str, str]) -> None:
-    # ajo §Combinations: fredon 8; foster-1897 p. 243 Fredon: 10 or 11.
+    # ajo §Combinations: fredon 8; foster-1897 Fredon: 10 or 11.
     text = rendered["compare/index.md"]
     assert '<table class="compare-matrix"' in text
     assert '<input type="checkbox" id="only-differences">' in text
