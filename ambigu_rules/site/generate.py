@@ -120,10 +120,6 @@ def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str
     for version in site.versions:
         out[f"versions/{anchor(version.id)}.md"] = pages.version_page(site, version)
     out["compare/index.md"] = pages.compare_index(site)
-    for a, b in site.pairs:
-        if a in site.by_id and b in site.by_id:
-            page = pages.compare_pair(site, site.by_id[a], site.by_id[b])
-            out[f"compare/{anchor(a)}-vs-{anchor(b)}.md"] = page
     out["combinations.md"] = pages.combinations_page(site)
     out["glossary.md"] = pages.glossary_page(site)
     out["open-questions.md"] = pages.open_questions_page(site)

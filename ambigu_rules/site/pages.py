@@ -9,7 +9,9 @@ template prints it (the environment escapes whatever is not already
 
 from __future__ import annotations
 
+import hashlib
 import re
+from urllib.parse import quote
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -96,7 +98,7 @@ class Site:
     bibliography: Bibliography
     glossary: Glossary
     questions: OpenQuestions
-    pairs: list[tuple[str, str]]  # versions that get a page side by side
+    pairs: list[tuple[str, str]]  # the usual comparisons, linked as compare/?v=a,b
     env: Environment
     notice: Md
     snippet_notice: str = ""
@@ -399,7 +401,7 @@ def version_page(site: Site, version: Version) -> str:
         footnotes=footnotes.definitions(),
         parent_link=parent_link,
         evidence=evidence_summary(ruleset),
-        pairs=[(site.by_id[a], site.by_id[b]) for a, b in pairs],
+        pairs=[comparison(site, a, b, '../../compare/') for a, b in pairs],
     )
 
 
@@ -420,6 +422,26 @@ def _cell_badges(cell: Cell) -> Md:
     return Md("").join(badge(level, short=True) for level in levels)
 
 
+def comparison(site: Site, a: str, b: str, page: str) -> dict[str, str]:
+    """A link to the comparison page showing versions ``a`` and ``b``.
+
+    ``page`` is the comparison page's address from where the link is (the
+    built page's, since the query string is not a Markdown link MkDocs
+    rewrites).
+    """
+    return {"href": f"{page}?v={quote(a, safe='')},{quote(b, safe='')}",
+            "title": f"{site.by_id[a].short_title} and {site.by_id[b].short_title}"}
+
+
+def _cell_id(cell: Cell) -> str:
+    """A short fingerprint of what a cell says: equal cells, equal ids.
+
+    The comparison page's script tells agreeing cells apart by it when the
+    reader picks some of the versions.
+    """
+    return hashlib.sha1(cell.key.encode("utf-8")).hexdigest()[:12]
+
+
 def compare_index(site: Site) -> str:
     groups: list[tuple[str, list[dict[str, object]]]] = []
     differences = 0
@@ -429,21 +451,24 @@ def compare_index(site: Site) -> str:
         differences += any(flags)
         entry = {
             "row": row,
+            "id": "row-" + anchor(row.key.replace(".", "-")),
             "differs": any(flags),
+            "text": cells[0].text,
             "cells": [
-                {"text": cell.text, "badges": _cell_badges(cell), "differs": flag,
+                {"version": version, "text": cell.text, "badges": _cell_badges(cell),
+                 "differs": flag, "key": _cell_id(cell),
                  "inherited": _inherited_from(site, cell)}
-                for cell, flag in zip(cells, flags, strict=True)
+                for version, cell, flag in zip(site.versions, cells, flags, strict=True)
             ],
         }
         if not groups or groups[-1][0] != row.group:
             groups.append((row.group, []))
         groups[-1][1].append(entry)
-    pairs = [(site.by_id[a], site.by_id[b]) for a, b in site.pairs
+    pairs = [comparison(site, a, b, "./") for a, b in site.pairs
              if a in site.by_id and b in site.by_id]
     return site.render("compare_index.md.j2", versions=site.versions, groups=groups,
                        rows=len(ROWS), differences=differences, pairs=pairs,
-                       legend=[(level, badge(level, short=True), EVIDENCE_HELP[level])
+                       legend=[(level, badge(level, short=True), EVIDENCE_HELP[level].rstrip("."))
                                for level in EVIDENCE_LEVELS])
 
 
@@ -455,85 +480,6 @@ def _inherited_from(site: Site, cell: Cell) -> str | None:
             version = site.by_id.get(parent)
             return version.short_title if version else parent
     return None
-
-
-def _lineage(site: Site, version_id: str) -> list[str]:
-    """The version and the versions it extends, nearest first."""
-    chain = [version_id]
-    while True:
-        version = site.by_id.get(chain[-1])
-        parent = version.ruleset.extends if version else None
-        if not parent or parent in chain:
-            return chain
-        chain.append(parent)
-
-
-def _why_same(site: Site, a: Version, b: Version, cell_a: Cell, cell_b: Cell) -> Md:
-    """Why two versions read a row the same way."""
-    if not cell_a.points and not cell_b.points:
-        return esc("neither version states this")
-    from_a = {p.inherited_from for p in cell_a.points}
-    from_b = {p.inherited_from for p in cell_b.points}
-    if cell_a.points and None not in from_a and b.id in _lineage(site, a.id)[1:]:
-        return esc(f"{a.short_title} inherits it from {b.short_title}")
-    if cell_b.points and None not in from_b and a.id in _lineage(site, b.id)[1:]:
-        return esc(f"{b.short_title} inherits it from {a.short_title}")
-    if (cell_a.points and cell_b.points and None not in from_a and from_a == from_b):
-        parent = site.by_id.get(next(iter(from_a)) or "")
-        name = parent.short_title if parent else next(iter(from_a))
-        return esc(f"both inherit it from {name}")
-    return Md("their sources agree ({}: {}; {}: {})").format(
-        a.short_title, _cell_badges(cell_a), b.short_title, _cell_badges(cell_b)
-    )
-
-
-def _side(site: Site, version: Version, cell: Cell, footnotes: Footnotes) -> dict[str, object]:
-    notes = []
-    for point in cell.points:
-        if point.note and esc(point.note) not in notes:
-            notes.append(esc(point.note))
-    return {
-        "version": version,
-        "text": cell.text,
-        "provenance": Md(" · ").join(provenance(site, point, footnotes)
-                                     for point in cell.points) or esc("not stated"),
-        "inherited": _inherited_from(site, cell),
-        "notes": notes,
-    }
-
-
-def compare_pair(site: Site, a: Version, b: Version) -> str:
-    footnotes = Footnotes(site.bibliography, "../sources.md")
-    differences = []
-    same = []
-    evidence_only = 0
-    for row in ROWS:
-        cell_a = row.cell(a, Describer(a.ruleset, f"../versions/{anchor(a.id)}.md",
-                                       canonical_names=True))
-        cell_b = row.cell(b, Describer(b.ruleset, f"../versions/{anchor(b.id)}.md",
-                                       canonical_names=True))
-        if cell_a.key != cell_b.key:
-            differences.append({"row": row, "sides": [_side(site, a, cell_a, footnotes),
-                                                      _side(site, b, cell_b, footnotes)]})
-        else:
-            levels_a = {p.evidence for p in cell_a.points}
-            levels_b = {p.evidence for p in cell_b.points}
-            evidence_only += levels_a != levels_b
-            same.append({"row": row, "text": cell_a.text,
-                         "why": _why_same(site, a, b, cell_a, cell_b)})
-    inherits = None
-    if b.id in _lineage(site, a.id)[1:]:
-        inherits = (a, b)
-    elif a.id in _lineage(site, b.id)[1:]:
-        inherits = (b, a)
-    inherit_note = None
-    if inherits and inherits[0].ruleset.inherit is not None:
-        inherit_note = esc(inherits[0].ruleset.inherit.note)
-    return site.render(
-        "compare_pair.md.j2", a=a, b=b, differences=differences, same=same,
-        evidence_only=evidence_only, inherits=inherits, inherit_note=inherit_note,
-        footnotes=footnotes.definitions(), rows=len(ROWS),
-    )
 
 
 # ----------------------------------------------------------------------------

@@ -102,3 +102,13 @@ def chromium() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+def wait_until(page: Any, script: str, message: str, arg: Any = None) -> None:
+    """Wait for a JavaScript condition; fail with ``message`` if it never holds."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(script, arg=arg)
+    except PlaywrightTimeout:
+        pytest.fail(f"{message} (waited {TIMEOUT_MS / 1000:.0f} s)", pytrace=False)

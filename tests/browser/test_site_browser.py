@@ -15,63 +15,14 @@ failure instead. To run it here::
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import TIMEOUT_MS, chromium, require_browser, serve
-from site_helpers import built_site
+from browser_support import require_browser, wait_until
 
 pytestmark = require_browser()
-
-
-# --- fixtures --------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def site_dir() -> Path:
-    return built_site().path
-
-
-@pytest.fixture(scope="module")
-def base_url(site_dir: Path) -> Iterator[str]:
-    """The site served on 127.0.0.1, on a port the system picks."""
-    with serve(site_dir) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as browser:
-        yield browser
-
-
-@pytest.fixture
-def page(browser: Any, base_url: str) -> Iterator[Any]:
-    """A fresh page (fresh storage) that refuses any request off 127.0.0.1."""
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(TIMEOUT_MS)
-    offsite: list[str] = []
-
-    def route(route: Any) -> None:
-        if route.request.url.startswith(base_url) or route.request.url.startswith("data:"):
-            route.continue_()
-        else:
-            offsite.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", route)
-    errors: list[str] = []
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
-        yield page
-    finally:
-        context.close()
-    assert offsite == [], f"the site tried to load from the network: {offsite}"
-    assert errors == [], f"JavaScript errors: {errors}"
 
 
 # --- helpers ---------------------------------------------------------------------
@@ -148,16 +99,6 @@ def linked_tab_pair(site: Path) -> tuple[str, str, str]:
     pytest.fail("no two pages share a version tab label (pymdownx.tabbed, content.tabs.link)")
 
 
-def wait_until(page: Any, script: str, message: str, arg: Any = None) -> None:
-    """Wait for a JavaScript condition; fail with ``message`` if it never holds."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    try:
-        page.wait_for_function(script, arg=arg)
-    except PlaywrightTimeout:
-        pytest.fail(f"{message} (waited {TIMEOUT_MS / 1000:.0f} s)", pytrace=False)
-
-
 def checked_label(page: Any, label: str) -> list[bool]:
     """For each tab labelled ``label`` on the page: is its radio input checked?"""
     return page.eval_on_selector_all(
@@ -189,66 +130,6 @@ def test_search_fredon_lists_the_combinations_page(page: Any) -> None:
     paths = results.evaluate_all("links => links.map(a => new URL(a.href).pathname)")
     assert "/combinations/" in paths, paths
     assert query.input_value() == "fredon"
-
-
-def test_compare_matrix_highlights_and_filters_differences(page: Any) -> None:
-    page.goto("/compare/")
-    matrix = page.locator("table.compare-matrix")
-    assert matrix.count() >= 1
-    # Rule-point rows have data cells; group headings (th only) always stay.
-    rows = matrix.first.locator("tbody tr:has(td)")
-    differing = matrix.first.locator("tbody tr.differs")
-    same = matrix.first.locator("tbody tr:not(.differs):has(td)")
-    assert differing.count() >= 1, "no row of the matrix is marked as differing"
-    assert same.count() >= 1, "every row differs: the filter cannot be checked"
-    total = rows.count()
-    # A differing row looks different from a row where all versions agree.
-    background = differing.first.evaluate(
-        "row => [...row.cells].map(c => getComputedStyle(c).backgroundColor).join()"
-    )
-    plain = same.first.evaluate(
-        "row => [...row.cells].map(c => getComputedStyle(c).backgroundColor).join()"
-    )
-    assert background != plain, "differing rows are not highlighted"
-    # Within a differing row, the cells that differ stand out from the others.
-    odd = matrix.first.locator("tbody tr.differs td.differs").first
-    usual = odd.locator("xpath=..").locator("td:not(.differs)").first
-    assert odd.evaluate("c => getComputedStyle(c).backgroundColor") != usual.evaluate(
-        "c => getComputedStyle(c).backgroundColor"), "the differing cells are not highlighted"
-
-    toggle = page.locator("#only-differences")
-    toggle.check()
-    assert toggle.is_checked()
-    wait_until(
-        page,
-        """() => [...document.querySelectorAll(
-                    'table.compare-matrix tbody tr:not(.differs):has(td)')]
-                 .every(r => r.offsetParent === null)""",
-        "checking #only-differences does not hide the rows without .differs",
-    )
-    assert all(not same.nth(i).is_visible() for i in range(same.count()))
-    assert all(differing.nth(i).is_visible() for i in range(differing.count()))
-
-    toggle.uncheck()
-    wait_until(
-        page,
-        """() => [...document.querySelectorAll('table.compare-matrix tbody tr:has(td)')]
-                 .every(r => r.offsetParent !== null)""",
-        "unchecking #only-differences does not show every row again",
-    )
-    assert sum(rows.nth(i).is_visible() for i in range(total)) == total
-
-
-def test_compare_filter_is_kept_in_the_address(page: Any) -> None:
-    page.goto("/compare/")
-    page.locator("#only-differences").check()
-    assert "only=differences" in page.url
-    page.reload()
-    assert page.locator("#only-differences").is_checked()
-    same = page.locator("table.compare-matrix tbody tr:not(.differs):has(td)")
-    assert same.count() >= 1 and not same.first.is_visible()
-    page.locator("#only-differences").uncheck()
-    assert "only=" not in page.url
 
 
 def test_version_tab_choice_carries_to_another_page(page: Any, site_dir: Path) -> None:

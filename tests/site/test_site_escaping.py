@@ -228,18 +228,6 @@ def _assert_no_hostile_markup(fragment: str, forbidden: tuple[str, ...] = ("img"
             _assert_no_hostile_markup(attrs["title"])  # shown as HTML by Material
 
 
-def test_compare_pair_escapes_short_titles(render, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """``_why_same`` wrote "their sources agree (<short title>: …)" unescaped."""
-    path = _ruleset_with(tmp_path, "foster", "hostile", short_title=HOSTILE_TITLE)
-    site = generate.load_site()
-    hostile = Version.load(str(path))
-    text = pages.compare_pair(site, hostile, site.by_id["foster"])
-    assert "their sources agree" in text
-    rendered = render(text)
-    _assert_no_hostile_markup(rendered)
-    assert f"their sources agree ({plain(HOSTILE_TITLE)}: " in Elements(rendered).text
-
-
 def test_compare_matrix_escapes_the_inherited_from_title(render, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The matrix's ``title="inherited from …"`` took a Markdown link out of the attribute."""
     parent = _ruleset_with(tmp_path, "1730", "hostile-parent", id="hostile-parent",

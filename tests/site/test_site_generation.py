@@ -11,6 +11,7 @@ with ``mkdocs build --strict`` (shared with tests/site/test_site_build.py).
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import shutil
@@ -124,14 +125,15 @@ def _matrix_row(text: str, key: str) -> tuple[str, list[str]]:
 
 
 def _matrix_columns(text: str) -> list[str]:
-    return re.findall(r'<th markdown="span">\[[^]]*\]\(\.\./versions/([^)]+)\.md\)</th>', text)
+    heading = r'<th data-v="[^"]+" markdown="span">\[[^]]*\]\(\.\./versions/([^)]+)\.md\)</th>'
+    return re.findall(heading, text)
 
 
 def test_matrix_marks_the_fredon_row_between_1730_and_foster(rendered: dict[str, str]) -> None:
     # ajo §Combinations: fredon 8; foster-1897 Fredon: 10 or 11.
     text = rendered["compare/index.md"]
     assert '<table class="compare-matrix"' in text
-    assert '<input type="checkbox" id="only-differences">' in text
+    assert '<input type="checkbox" id="only-differences" checked>' in text
     columns = _matrix_columns(text)
     assert sorted(columns) == sorted(builtin_ids())
     row_class, cells = _matrix_row(text, "combination-fredon-value")
@@ -153,22 +155,48 @@ def test_matrix_compares_definitions_by_the_hands_they_admit(rendered: dict[str,
     assert flagged["russian"] and not flagged["1730"] and not flagged["foster"]
 
 
-def test_pair_pages_list_differences_with_both_sources(rendered: dict[str, str]) -> None:
-    for pair in ("1730-vs-foster", "foster-vs-russian", "1702-vs-1730"):
-        assert f"compare/{pair}.md" in rendered
-    text = rendered["compare/1730-vs-foster.md"]
-    differences = text.split("## Differences", 1)[1].split("## Where they agree", 1)[0]
-    section = differences.split("### Fredon: value", 1)[1].split("###", 1)[0]
-    assert "- **1730**: 8" in section and "- **Foster**: 10 or 11" in section
-    assert "evidence-reconstructed" in section and "evidence-inferred" in section
+def _cells_of(text: str, key: str) -> dict[str, str]:
+    """The cells of a differing matrix row, by version id (the whole ``<td>``)."""
+    found = re.search(rf'<tr id="row-{re.escape(key)}"[^>]*>(.*?)</tr>', text, re.S)
+    assert found, key
+    return dict(re.findall(r'<td data-v="([^"]+)"[^>]*>(.*?)</td>', found.group(1), re.S))
 
 
-def test_1702_and_1730_are_said_to_agree_only_by_inheritance(rendered: dict[str, str]) -> None:
-    text = rendered["compare/1702-vs-1730.md"]
-    assert "they differ on none" in text
-    assert "takes every rule from 1730" in text
-    assert "1702 inherits it from 1730" in text
-    assert "their sources agree" not in text
+def test_matrix_gives_each_version_its_fredon_value_and_badge(rendered: dict[str, str]) -> None:
+    # ajo §Combinations: the fredon is worth 8 (1730, reconstructed; 1659 and
+    # 1702 take it over, inferred); foster-1897 Fredon: 10 or 11.
+    cells = _cells_of(rendered["compare/index.md"], "combination-fredon-value")
+    assert "8" in cells["1730"] and "evidence-reconstructed" in cells["1730"]
+    assert "10 or 11" in cells["foster"]
+    assert "evidence-inferred" in cells["1702"] and "↳ 1730" in cells["1702"]
+
+
+def test_matrix_row_where_every_version_agrees_is_one_cell(rendered: dict[str, str]) -> None:
+    text = rendered["compare/index.md"]
+    # Every source: a fredon is four cards of one rank.
+    found = re.search(r'<tr id="row-combination-fredon-definition"[^>]*>(.*?)</tr>', text, re.S)
+    assert found
+    cells = re.findall(r"<td[^>]*>", found.group(1))
+    assert cells == [f'<td class="agreed" colspan="{len(builtin_ids())}" markdown="span">']
+    chips = re.findall(r'<span class="by-version" data-v="([^"]+)">', found.group(1))
+    assert sorted(chips) == sorted(builtin_ids())
+
+
+def test_matrix_cells_carry_a_fingerprint_equal_exactly_when_they_read_alike(
+        rendered: dict[str, str]) -> None:
+    text = rendered["compare/index.md"]
+    row = re.search(r'<tr id="row-players"[^>]*>(.*?)</tr>', text, re.S)
+    assert row
+    fingerprints = dict(re.findall(r'<td data-v="([^"]+)" data-key="([0-9a-f]+)"', row.group(1)))
+    # ru-enc: from two to seven players; ajo and foster-1897: two to six.
+    assert fingerprints["russian"] == fingerprints["russian-courts"]
+    assert fingerprints["1730"] == fingerprints["foster"] != fingerprints["russian"]
+
+
+def test_version_pages_link_their_usual_comparisons(rendered: dict[str, str]) -> None:
+    page = html.unescape(rendered["versions/foster.md"])
+    assert '<a href="../../compare/?v=1730,foster">1730 and Foster</a>' in page
+    assert not any("-vs-" in path for path in rendered)
 
 
 def test_version_pages_show_badge_footnote_note_and_inheritance(rendered: dict[str, str]) -> None:
