@@ -13,6 +13,8 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
   behind the user's back.
 
 A problem in a YAML file stops the build with its ``file:line:col`` message.
+After the build, each built-in version's rule file is copied to
+``site/rulesets/`` for the download link on its page (:func:`on_post_build`).
 
 After each page is rendered, its title and the titles of its table of
 contents are made plain text with no ``<`` or ``>`` (:func:`on_page_content`):
@@ -88,6 +90,22 @@ def on_pre_build(config: Any, **_: Any) -> None:
             "these generated pages are out of date with rulesets/ "
             f"(run: python tools/gen_site.py):\n{listed}"
         )
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    """Put each built-in version's rule file in the site, as its page links it.
+
+    A version page offers ``rulesets/<id>.yaml`` for download; the files are
+    copied from the rule files the pages were generated from, so the site
+    never carries a stale copy and the repository holds none.
+    """
+    from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
+
+    target = Path(config["site_dir"]) / "rulesets"
+    target.mkdir(parents=True, exist_ok=True)
+    for version_id in builtin_ids():
+        source = rulesets_dir() / f"{version_id}.yaml"
+        (target / source.name).write_bytes(source.read_bytes())
 
 
 # What a title shown by the theme may not contain once decoded.

@@ -40,7 +40,17 @@ from ..rules.procedure import (
 )
 from ..rules.ruleset import Ruleset
 from ..rules.table import TableRule, TableRules
-from .describe import CANONICAL_LABEL, FINAL_TIE, OFFENCES, Describer, amount, counters, or_list
+from .describe import (
+    CANONICAL_LABEL,
+    FINAL_TIE,
+    OFFENCES,
+    Describer,
+    amount,
+    card_range,
+    counters,
+    number_word,
+    or_list,
+)
 from .markup import Md, esc, number, plain
 
 NOT_STATED = "not stated"
@@ -553,3 +563,48 @@ def short_antes(version: Version) -> str:
             text += " (dealer only)"
         parts.append(text)
     return "; ".join(parts) or NOT_STATED
+
+
+def step_outline(step: Step) -> str:
+    """One step of a deal in one plain sentence, for a version's quick start.
+
+    The full rule, with every option the file sets, is the step's own section
+    of the version page; this says only what a newcomer needs to follow a deal.
+    """
+    match step:
+        case AnteStep():
+            who = "The dealer" if step.payer == "dealer" else "Each player"
+            return f"{who} puts {amount(step.amount)} into the {step.into}."
+        case DealStep():
+            who = "each player still in" if step.to == "players_in" else "each player"
+            return f"The dealer gives {who} {number_word(step.cards)} cards."
+        case ShuffleCallStep():
+            return (f"Each player in turn says “{step.pass_call}” or “{step.shuffle_call}”; while "
+                    f"all pass, each changes {card_range(step.exchange)}; the first "
+                    f"“{step.shuffle_call}” pays {amount(step.stake)} into the {step.into} "
+                    "and ends these rounds.")
+        case ExchangeStep():
+            who = "each player still in" if step.who == "players_in" else "each player"
+            return f"In turn, {who} may discard {card_range(step.discard)} and draw as many."
+        case BettingStep():
+            after = "call, raise or fold" if step.raises else "only call or fold"
+            return f"Players pass or bet in turn; after a bet the others {after}."
+        case ShowdownStep():
+            return "The players still in show their hands; the best combination wins."
+    return step.title
+
+
+def deal_outline(steps: Sequence[Step]) -> list[tuple[list[Step], str]]:
+    """A deal in a few lines: each step's sentence, a deal joined to the ante before it.
+
+    Returns the steps of each line with the line's text.
+    """
+    lines: list[tuple[list[Step], str]] = []
+    for step in steps:
+        text = step_outline(step)
+        if isinstance(step, DealStep) and lines and isinstance(lines[-1][0][-1], AnteStep):
+            joined, before = lines[-1]
+            lines[-1] = ([*joined, step], f"{before[:-1]}; {text[0].lower()}{text[1:]}")
+        else:
+            lines.append(([step], text))
+    return lines

@@ -42,6 +42,7 @@ is made from text:
 from __future__ import annotations
 
 import html
+import math
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -280,11 +281,17 @@ def number(value: int) -> str:
 
 
 def percent(count: int, total: int) -> str:
-    """A share as a percentage with enough digits to tell small ones apart.
+    """A share as a percentage to three significant figures.
 
-    >>> percent(10, 91390), percent(78510, 91390)
-    ('0.0109 %', '85.91 %')
+    >>> percent(10, 91390), percent(636, 91390), percent(962, 91390), percent(78510, 91390)
+    ('0.0109 %', '0.696 %', '1.05 %', '85.9 %')
+    >>> percent(0, 10), percent(10, 10)
+    ('0 %', '100 %')
     """
     share = 100 * count / total
-    digits = 2 if share >= 1 else 4 if share >= 0.001 else 6
-    return f"{share:.{digits}f} %"
+    if share == 0:
+        return "0 %"
+    if share >= 100:
+        return f"{share:.0f} %"
+    digits = 2 - math.floor(math.log10(share))
+    return f"{share:.{max(digits, 0)}f} %"

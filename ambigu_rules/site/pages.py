@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import re
-from urllib.parse import quote
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
 from jinja2 import Environment
 
@@ -25,6 +25,7 @@ from ..load.catalog import load_decks
 from ..rules.combinations import Combination
 from ..rules.common import CANONICAL_COMBINATIONS, EVIDENCE_LEVELS, Provenance, RulePoint
 from ..rules.deck import Deck
+from ..rules.procedure import DealStep
 from ..rules.ruleset import Ruleset
 from ..rules.sources import Bibliography, Place
 from .citations import Footnotes, source_link
@@ -36,6 +37,7 @@ from .facts import (
     Cell,
     Row,
     Version,
+    deal_outline,
     differing,
     phases,
     rule_points,
@@ -170,22 +172,18 @@ def clause_lines(site: Site, point: RulePoint, footnotes: Footnotes) -> list[Md]
 
 
 def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | None:
-    """"Inherited from …" for a point taken unchanged from the parent version."""
+    """"As in …", linking the same rule in the version a point is taken from unchanged.
+
+    How the evidence of taken-over points is lowered is said once, at the top
+    of the page, not under each rule.
+    """
     if not point.inherited_from:
         return None
     parent = site.by_id.get(point.inherited_from)
     if parent is None:
-        link = esc(point.inherited_from)
-    else:
-        link = Md("[{}]({}{}.md#{})").format(parent.title, prefix, anchor(parent.id),
-                                              anchor(target))
-    text = Md("Inherited from {}").format(link)
-    if point.parent_evidence and point.parent_evidence != point.evidence:
-        text += Md(
-            ", where it is {}; lowered here to {} because this version's own text is not "
-            "available"
-        ).format(badge(point.parent_evidence), badge(point.evidence))
-    return text + Md(".")
+        return Md("As in {}.").format(point.inherited_from)
+    return Md("As in [{}]({}{}.md#{}).").format(parent.short_title, prefix, anchor(parent.id),
+                                               anchor(target))
 
 
 def note(point: RulePoint) -> Md | None:
@@ -384,6 +382,59 @@ def evidence_summary(ruleset: Ruleset, short: bool = False) -> Md:
     return Md(", ").join(parts)
 
 
+def _ranked(ruleset: Ruleset) -> list[Combination]:
+    """The combinations from the highest to the lowest (tied ones in file order)."""
+    by_id = {combination.id: combination for combination in ruleset.combinations}
+    order = [name for tier in ruleset.ranking.order for name in tier]
+    return [by_id[name] for name in reversed(order) if name in by_id]
+
+
+def how_often(count: int, total: int) -> str:
+    """How often a hand is dealt: a percentage, and "1 in N" when it is rare.
+
+    N is rounded to two significant figures.
+
+    >>> how_often(1, 91390), how_often(996, 91390), how_often(78510, 91390)
+    ('1 in 91,000 (0.00109 %)', '1 in 92 (1.09 %)', '85.9 %')
+    """
+    share = percent(count, total)
+    ratio = total / count
+    if ratio < 10:
+        return share
+    rounded = round(ratio, 2 - len(str(int(ratio))))
+    return f"1 in {number(int(rounded))} ({share})"
+
+
+def quick_start(site: Site, version: Version) -> dict[str, object]:
+    """What a newcomer needs first: the table, a deal in a few lines, the ladder."""
+    ruleset = version.ruleset
+    deck = deck_of(version)
+    hand = sum(step.cards for step in ruleset.procedure if isinstance(step, DealStep))
+    table = (f"{ruleset.players.min} to {ruleset.players.max} players · {deck.size} cards, "
+             f"{deck.spec.ranks[0].label} low to {deck.spec.ranks[-1].label} high · "
+             f"{hand} cards in a hand · counters for stakes")
+    outline = [
+        {"steps": Md(", ").join(Md("[{}](#{})").format(step.title, anchor(f"step-{step.id}"))
+                                for step in steps),
+         "text": esc(text)}
+        for steps, text in deal_outline(ruleset.procedure)
+    ]
+    odds = odds_by_id(version)
+    total = evaluator_of(version).size
+    ladder = []
+    for combination in _ranked(ruleset):
+        examples = example_hands(version, combination)
+        count = odds.get(combination.id, (0, 0.0))[0]
+        ladder.append({
+            "name": Md("[{}](#{})").format(combination.name,
+                                           anchor(f"combination-{combination.id}")),
+            "example": cards_html(deck, examples[0]) if examples else esc("—"),
+            "value": esc(version.values.get(combination.id, "—")),
+            "odds": esc(how_often(count, total) if count else "never dealt"),
+        })
+    return {"table": esc(table), "outline": outline, "ladder": ladder, "hands": number(total)}
+
+
 def version_page(site: Site, version: Version) -> str:
     footnotes = Footnotes(site.bibliography, "../sources.md")
     sections = version_sections(site, version, footnotes)
@@ -402,6 +453,11 @@ def version_page(site: Site, version: Version) -> str:
         parent_link=parent_link,
         evidence=evidence_summary(ruleset),
         pairs=[comparison(site, a, b, '../../compare/') for a, b in pairs],
+        quick=quick_start(site, version),
+        yaml_href=f"../../rulesets/{quote(version.id, safe='')}.yaml",
+        yaml_name=f"{version.id}.yaml",
+        parent_short=parent.short_title if parent else (ruleset.extends or ""),
+        legend=[(badge(level), EVIDENCE_HELP[level].rstrip(".")) for level in EVIDENCE_LEVELS],
     )
 
 

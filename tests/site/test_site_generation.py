@@ -193,6 +193,30 @@ def test_matrix_cells_carry_a_fingerprint_equal_exactly_when_they_read_alike(
     assert fingerprints["1730"] == fingerprints["foster"] != fingerprints["russian"]
 
 
+def test_version_page_opens_with_a_quick_start(rendered: dict[str, str]) -> None:
+    page = rendered["versions/foster.md"]
+    quick = page.split('<div class="quick-start" markdown>', 1)[1].split("</div>", 1)[0]
+    assert page.index("## Quick start") < page.index("## At the table")
+    # foster-1897 "Ambigu": two to six players, a forty-card pack, four cards each.
+    assert "2 to 6 players · 40 cards, A low to 10 high · 4 cards in a hand" in quick
+    # A deal in five to eight lines, each linking the step it sums up.
+    lines = re.findall(r"^\d+\. (.*)$", quick, re.M)
+    assert 5 <= len(lines) <= 8
+    assert "[Second draw](#step-second_draw)" in quick
+    # The ladder, highest first: fredon (10 or 11) above the doublets (8 and 6), point last.
+    ladder = re.findall(r"^\| \[([^]]+)\]\(#combination-[^)]+\) \| .* \| ([^|]+) \| [^|]+ \|$",
+                        quick, re.M)
+    names = [name for name, _ in ladder]
+    assert names[0] == "Fredon" and names[-1] == "Point"
+    assert dict(ladder)["Fredon"].strip() == "10 or 11"
+    assert 'class="card card-' in quick
+
+
+def test_version_page_offers_its_rule_file(rendered: dict[str, str]) -> None:
+    page = rendered["versions/russian.md"]
+    assert '<a href="../../rulesets/russian.yaml" download>russian.yaml</a>' in page
+
+
 def test_version_pages_link_their_usual_comparisons(rendered: dict[str, str]) -> None:
     page = html.unescape(rendered["versions/foster.md"])
     assert '<a href="../../compare/?v=1730,foster">1730 and Foster</a>' in page
@@ -203,8 +227,12 @@ def test_version_pages_show_badge_footnote_note_and_inheritance(rendered: dict[s
     page = rendered["versions/1702.md"]
     assert '<span class="evidence evidence-inferred"' in page
     assert "[^1]: [Académie des jeux oubliés](../sources.md#ajo)" in page
-    assert "Inherited from [Ambigu after the Académie universelle des jeux (1730)]" in page
-    assert "evidence-reconstructed" in page  # the parent's level, shown where it was lowered
+    # Said once at the top: what is inherited and how its evidence is lowered ...
+    assert page.count("lowered to at most *inferred*") == 1
+    # ... and under each inherited rule only a link to the same rule in 1730.
+    assert "· As in [1730](1730.md#players)." in page
+    assert "Inherited from" not in page and "evidence-reconstructed" not in page.split(
+        "## At the table", 1)[1]
     # the 1730 note on the fredon, inherited with it (quotes are written as references)
     assert '&quot;as two tricons&quot;' in page
 

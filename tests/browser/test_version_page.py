@@ -1,0 +1,64 @@
+"""A version page in a real browser: what a newcomer sees first, badges, the rule file.
+
+Issue 11: the quick start (players and pack, a deal in a few lines, the
+ladder of combinations) is in the first screen on a desktop and a phone; the
+evidence badges are at least 11 px; the page links its rule file and the
+file is there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser_support import require_browser
+
+pytestmark = require_browser()
+
+VERSIONS = ["1730", "foster", "russian"]
+
+
+def first_screen_shows_quick_start(page: Any) -> None:
+    top = page.eval_on_selector("#quick-start", "h => h.getBoundingClientRect().top")
+    height = page.evaluate("window.innerHeight")
+    assert 0 <= top < height * 0.75, (top, height)
+    first_step = page.eval_on_selector(".quick-start ol li", "li => li.getBoundingClientRect().top")
+    assert first_step < height, (first_step, height)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_quick_start_is_in_the_first_screen_on_a_desktop(page: Any, version: str) -> None:
+    page.goto(f"/versions/{version}/")
+    first_screen_shows_quick_start(page)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_quick_start_is_in_the_first_screen_on_a_phone(phone: Any, version: str) -> None:
+    phone.goto(f"/versions/{version}/")
+    first_screen_shows_quick_start(phone)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_evidence_badges_are_at_least_eleven_pixels(page: Any) -> None:
+    page.goto("/versions/1702/")
+    sizes = page.eval_on_selector_all(
+        ".md-typeset .evidence",
+        "badges => badges.map(b => parseFloat(getComputedStyle(b).fontSize))")
+    assert sizes and min(sizes) >= 11, min(sizes)
+
+
+def test_the_rule_file_is_offered_and_served(page: Any) -> None:
+    page.goto("/versions/russian/")
+    link = page.locator("a[download]", has_text="russian.yaml")
+    href = link.get_attribute("href")
+    response = page.request.get(page.url + href)
+    assert response.ok
+    assert b"id: russian" in response.body()
+
+
+def test_a_footnote_marker_shows_its_source_on_hover(page: Any) -> None:
+    page.goto("/versions/foster/")
+    marker = page.locator("sup[id^='fnref'] a").first
+    marker.hover()
+    tip = page.locator(".md-tooltip2, .md-tooltip").filter(has_text="Complete Hoyle")
+    tip.first.wait_for(state="visible")
