@@ -140,7 +140,12 @@ def _safe_toc(items: Any) -> None:
 
 
 def on_page_content(html_text: str, page: Any, **_: Any) -> str:
-    """Make the page's title and its table of contents safe where the theme shows them."""
+    """Make the page's title and its table of contents safe where the theme shows them;
+    on the worked examples, draw the cards written in the text as card chips."""
     page.title = safe_title(page.title)
     _safe_toc(page.toc)
+    if page.file.src_uri.startswith("examples/"):
+        from ambigu_rules.site.markup import chip_cards
+
+        html_text = chip_cards(html_text)
     return html_text

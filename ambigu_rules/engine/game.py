@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import partial
 from itertools import groupby
@@ -188,6 +188,9 @@ class Game:
         self._check_agreed()
         self.keep_discards_apart = set(keep_discards_apart)
         self.log: list[AnyEvent] = []
+        #: Called with each event as it is recorded, after the change it
+        #: records (the worked examples' table view snapshots the table there).
+        self.watcher: Callable[[AnyEvent], None] | None = None
         self.deal: Deal | None = None
         self.deal_count = 0
         self.script: dict[int, list[int]] | None = None
@@ -337,8 +340,10 @@ class Game:
         return None if deal is None else deal.step_id
 
     def record(self, event: EventT) -> EventT:
-        """Keep ``event`` in the log and return it."""
+        """Keep ``event`` in the log (and show it to the watcher) and return it."""
         self.log.append(event)
+        if self.watcher is not None:
+            self.watcher(event)
         return event
 
     def name(self, seat: int) -> str:

@@ -56,9 +56,10 @@ banks) must be a seat's. A bad card is reported at the card itself.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -406,10 +407,17 @@ def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
     return cards
 
 
-def play_replay(path: Path) -> ReplayResult:
-    """Play a replay file to its end and check its expectations."""
+def play_replay(path: Path,
+                watch: Callable[[Game, AnyEvent], None] | None = None) -> ReplayResult:
+    """Play a replay file to its end and check its expectations.
+
+    ``watch``, if given, is called with the game and each event as the event
+    is recorded (the worked examples' table view snapshots the table there).
+    """
     spec, data = load_replay(path)
     game = _new_game(spec, data, path)
+    if watch is not None:
+        game.watcher = functools.partial(watch, game)
     for deal_index, deal in enumerate(spec.deals):
         _play_deal(game, deal, data["deals"][deal_index],
                    f"{data['deals'].marks[deal_index]}", deal_index + 1)

@@ -21,7 +21,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..load.catalog import builtin_ids, load_bibliography
-from . import pages, reference
+from . import pages, reference, table_view
 from .data import load_compare_pairs, load_glossary, load_open_questions
 from .facts import ROW_KEYS, Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
@@ -129,6 +129,10 @@ def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str
     out["includes/abbreviations.md"] = pages.abbreviations(site)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
                                  _tidy(pages.glance_table(site)))
+    for page in sorted((docs_dir / "examples").glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        if table_view.START.search(text):
+            out[page.relative_to(docs_dir).as_posix()] = table_view.fill_table_views(text, page)
     return dict(sorted(out.items()))
 
 

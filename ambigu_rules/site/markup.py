@@ -295,3 +295,44 @@ def percent(count: int, total: int) -> str:
         return f"{share:.0f} %"
     digits = 2 - math.floor(math.log10(share))
     return f"{share:.{max(digits, 0)}f} %"
+
+
+SUIT_NAMES = {"♠": ("spades", "black"), "♥": ("hearts", "red"), "♦": ("diamonds", "red"),
+              "♣": ("clubs", "black")}
+_CARD_WORD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AKQJ])([♠♥♦♣])(?![\w♠♥♦♣])")
+_TAG_SPLIT = re.compile(r"(<[^>]*>)")
+_TAG_NAME = re.compile(r"</?([A-Za-z][A-Za-z0-9]*)")
+_RAW = ("pre", "code", "script", "style", "textarea", "title")
+
+
+def chip_cards(html_text: str) -> str:
+    """Written cards (``9♠``) in the text of an HTML page drawn as card chips.
+
+    Text inside ``pre``, ``code``, ``script``, ``style``, tag attributes and
+    existing card chips is left alone.
+
+    >>> chip_cards("<p>Anna holds 9♠ 10♥.</p><pre>9♠</pre>")
+    '<p>Anna holds <span class="card card-black" title="9 of spades">9♠</span> \
+<span class="card card-red" title="10 of hearts">10♥</span>.</p><pre>9♠</pre>'
+    """
+    parts = _TAG_SPLIT.split(html_text)
+    raw = 0
+    in_card = False
+    for index, part in enumerate(parts):
+        if part.startswith("<"):
+            tag = _TAG_NAME.match(part)
+            name = tag.group(1).lower() if tag else ""
+            if name in _RAW:
+                raw += -1 if part.startswith("</") else 1
+            elif name == "span":
+                in_card = not part.startswith("</") and 'class="card ' in part
+            continue
+        if raw <= 0 and not in_card and part:
+            parts[index] = _CARD_WORD.sub(_chip, part)
+    return "".join(parts)
+
+
+def _chip(match: re.Match[str]) -> str:
+    rank, suit = match.groups()
+    name, colour = SUIT_NAMES[suit]
+    return f'<span class="card card-{colour}" title="{rank} of {name}">{rank}{suit}</span>'

@@ -85,7 +85,8 @@ def test_scenario_is_used_by_a_page(path: Path) -> None:
 
 @pytest.mark.parametrize("page", PAGES, ids=_id)
 def test_page_runs_a_python_session(page: Path) -> None:
-    assert "```python\n>>> " in page.read_text(encoding="utf-8").replace("    ", "")
+    text = page.read_text(encoding="utf-8").replace("    ", "")
+    assert "```pycon\n>>> " in text or "```python\n>>> " in text
 
 
 def test_every_rulebook_table_is_up_to_date() -> None:

@@ -1,0 +1,230 @@
+"""The worked examples as hands on a table: seats, cards, counters after each step.
+
+A worked example's page tells its deal in words, worked out by hand from the
+sources, and checks the outcome with a Python session. This module adds the
+picture: it replays the example's scenario file with the interpreter and
+draws, as HTML, the seats around the table (who deals, which way play goes)
+and a table of the counters after each step of the deal (pool, batterie,
+each player's bank and bet, the cards each holds, who is out). The numbers
+are the interpreter's; the page's own prose and its doctest, written from
+the sources, are what check them.
+
+The pages mark where the view goes with two comments, and
+:func:`fill_table_views` writes it between them (``tools/gen_site.py`` does,
+and the site build refuses a page whose view is out of date)::
+
+    <!-- table-view: scenarios/german-example.yaml -->
+    <!-- table-view: end -->
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine.events import AnyEvent, DealStarted
+from ..engine.game import Game
+from ..play.replay import play_replay
+from .markup import Md, cards_html
+from .pages import SiteError
+
+#: The comment that opens a view, naming the scenario (relative to the page).
+START = re.compile(r"^(?P<indent>[ \t]*)<!-- table-view: (?P<path>[^ ]+\.ya?ml) -->$", re.M)
+END = "<!-- table-view: end -->"
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The table after one or more steps of a deal."""
+
+    deal: int
+    steps: tuple[str, ...]
+    pool: int
+    batterie: int
+    banks: tuple[int, ...]
+    bets: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    out: frozenset[int]
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A replayed scenario: the seats and the snapshots of its deals."""
+
+    game: Game
+    start: tuple[int, ...]
+    dealers: tuple[int, ...]
+    snapshots: tuple[Snapshot, ...]
+
+
+def replay_view(path: Path) -> TableView:
+    """Replay ``path`` and keep the table as it is when each step of a deal is over.
+
+    The engine records each event after the change it describes, so the
+    table as it stands at a step's last event is the table after that step.
+    """
+    snapshots: list[Snapshot] = []
+    starts: list[tuple[int, ...]] = []
+    dealers: list[int] = []
+    current: list[Snapshot | None] = [None]  # the table at the last event of the step
+
+    def close() -> None:
+        if current[0] is not None:
+            snapshots.append(current[0])
+            current[0] = None
+
+    def watch(game: Game, event: AnyEvent) -> None:
+        if isinstance(event, DealStarted):
+            close()
+            if not starts:
+                starts.append(tuple(game.table.banks))
+            dealers.append(event.dealer)
+            return
+        if event.step is None:
+            return
+        step = next((s for s in game.ruleset.procedure if s.id == event.step), None)
+        if step is None:
+            return
+        last = current[0]
+        if last is not None and last.steps != (step.title,):
+            close()
+        current[0] = _snapshot(game, (step.title,))
+
+    result = play_replay(path, watch)
+    close()
+    return TableView(result.game, starts[0] if starts else tuple(result.game.table.banks),
+                     tuple(dealers), tuple(snapshots))
+
+
+def _snapshot(game: Game, steps: tuple[str, ...]) -> Snapshot:
+    table = game.table
+    deal = game.deal
+    return Snapshot(
+        deal=game.deal_count,
+        steps=steps,
+        pool=table.pool,
+        batterie=table.batterie,
+        banks=tuple(table.banks),
+        bets=tuple(table.bets),
+        hands=tuple(tuple(sorted(game.hand(seat))) for seat in range(game.players)),
+        out=frozenset(deal.out) if deal is not None else frozenset(),
+    )
+
+
+# -- drawing ------------------------------------------------------------------------
+
+
+def seat_positions(players: int, dealer: int) -> list[tuple[float, float]]:
+    """Where each seat sits around an oval table, in percent of the drawing.
+
+    The dealer sits at the bottom; play goes to his right, which, seen from
+    above with the dealer facing the table, is counterclockwise on the page.
+
+    >>> [(round(x), round(y)) for x, y in seat_positions(4, 3)]
+    [(88, 50), (50, 14), (12, 50), (50, 86)]
+    """
+    places = []
+    for seat in range(players):
+        turn = (dealer - seat) % players  # 0 for the dealer, 1 on his right, ...
+        angle = 2 * math.pi * ((players - turn) % players) / players
+        places.append((50 + 38 * math.sin(angle), 50 + 36 * math.cos(angle)))
+    return places
+
+
+def seating_html(view: TableView) -> Md:
+    """The seats around the table for the first deal, with the starting counters."""
+    game = view.game
+    dealer = view.dealers[0] if view.dealers else game.dealer
+    seats = []
+    for seat, (x, y) in enumerate(seat_positions(game.players, dealer)):
+        role = Md(' <span class="seat-role">deals</span>') if seat == dealer else Md("")
+        seats.append(Md(
+            '<div class="seat" style="left: {:.1f}%; top: {:.1f}%">'
+            '<span class="seat-name">{}</span>{}<span class="seat-bank">{} counters</span></div>'
+        ).format(x, y, game.name(seat), role, view.start[seat]))
+    return Md(
+        '<div class="seating" role="img" aria-label="{}">'
+        '<div class="seating-table"><span>play goes to the right ↺</span></div>{}</div>'
+    ).format(_seating_label(view, dealer), Md("").join(seats))
+
+
+def _seating_label(view: TableView, dealer: int) -> str:
+    game = view.game
+    order = [game.name((dealer - k) % game.players) for k in range(1, game.players + 1)]
+    return (f"{game.name(dealer)} deals; play goes to the right: "
+            f"{', '.join(order)}")
+
+
+def steps_html(view: TableView) -> Md:
+    """A table of the counters and cards after each step of each deal."""
+    game = view.game
+    players = range(game.players)
+    batterie = any(s.batterie for s in view.snapshots)
+    head = [Md("<th>After</th><th>Pool</th>")]
+    if batterie:
+        head.append(Md("<th>Batterie</th>"))
+    head += [Md("<th>{}</th>").format(game.name(seat)) for seat in players]
+    rows = [Md("<tr class=\"start\"><th scope=\"row\">Start</th><td>0</td>{}{}</tr>").format(
+        Md("<td>0</td>") if batterie else Md(""),
+        Md("").join(Md('<td><span class="bank">{}</span></td>').format(view.start[seat])
+                    for seat in players))]
+    deals = len({s.deal for s in view.snapshots})
+    current = 0
+    for snap in view.snapshots:
+        if deals > 1 and snap.deal != current:
+            current = snap.deal
+            rows.append(Md('<tr class="deal"><th colspan="{}">Deal {}</th></tr>').format(
+                len(head), current))
+        rows.append(_row(game, snap, batterie))
+    return Md(
+        '<div class="table-view-steps"><table class="table-view">'
+        "<thead><tr>{}</tr></thead><tbody>{}</tbody></table></div>"
+    ).format(Md("").join(head), Md("").join(rows))
+
+
+def _row(game: Game, snap: Snapshot, batterie: bool) -> Md:
+    cells = [Md('<th scope="row">{}</th>').format(" · ".join(snap.steps)),
+             Md("<td>{}</td>").format(snap.pool)]
+    if batterie:
+        cells.append(Md("<td>{}</td>").format(snap.batterie))
+    for seat in range(game.players):
+        bet = Md(' <span class="bet">bet {}</span>').format(snap.bets[seat]) if snap.bets[
+            seat] else Md("")
+        status = Md(' <span class="out">out</span>') if seat in snap.out else Md("")
+        hand = cards_html(game.deck, snap.hands[seat]) if snap.hands[seat] else Md("")
+        cells.append(Md('<td{}><span class="bank">{}</span>{}{}<br>{}</td>').format(
+            Md(' class="folded"') if seat in snap.out else Md(""),
+            snap.banks[seat], bet, status, hand))
+    return Md("<tr>{}</tr>").format(Md("").join(cells))
+
+
+def table_view_html(path: Path) -> str:
+    """The whole view of one scenario: the seats, then the steps."""
+    view = replay_view(path)
+    return str(Md('<div class="table-view-box">{}{}</div>').format(
+        seating_html(view), steps_html(view)))
+
+
+def fill_table_views(text: str, page: Path) -> str:
+    """``text`` (a worked example's page) with each view between its markers redrawn.
+
+    A scenario path is read relative to the page's folder.
+    """
+    out: list[str] = []
+    position = 0
+    for start in START.finditer(text):
+        end = text.find(END, start.end())
+        if end < 0:
+            raise SiteError(f"{page}: {start.group(0).strip()} has no {END} after it")
+        indent = start.group("indent")
+        html = table_view_html(page.parent / start.group("path"))
+        out.append(text[position:start.end()])
+        out.append(f"\n{indent}{html}\n{indent}")
+        position = end
+    out.append(text[position:])
+    return "".join(out)
+
+
+__all__ = ["TableView", "fill_table_views", "replay_view", "table_view_html"]
