@@ -34,7 +34,7 @@ extensions = [
 
 root_doc = "index"
 exclude_patterns = ["_build"]
-templates_path: list[str] = []
+
 
 # --- autodoc -------------------------------------------------------------------
 
@@ -54,24 +54,69 @@ napoleon_numpy_docstring = False
 
 # --- HTML ------------------------------------------------------------------------
 
-html_theme = "alabaster"
-html_title = f"Ambigu rules {release} — API reference"
+# The Material theme for Sphinx, so that the reference looks and navigates like
+# the rest of the site (MkDocs Material): the same header, colours, light and
+# dark schemes and search. No web fonts (``font: False``): nothing is fetched.
+extensions.append("sphinx_immaterial")
+html_theme = "sphinx_immaterial"
+html_title = "Ambigu rules — API reference"
 html_short_title = "API reference"
 html_theme_options = {
-    "description": "API reference of the ambigu_rules package",
-    "extra_nav_links": {"← Ambigu rules site": "../index.html"},
-    "show_powered_by": False,
-    "show_relbars": True,
-    "sidebar_width": "240px",
-    "page_width": "1100px",
-    # System fonts only: nothing is loaded from the network.
-    "font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    "head_font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    "code_font_family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+    "font": False,
+    "globaltoc_collapse": True,
+    "toc_title_is_page_title": True,
+    "features": [
+        "navigation.top",
+        "navigation.sections",
+        "search.highlight",
+        "toc.follow",
+    ],
+    "palette": [
+        {
+            "media": "(prefers-color-scheme: light)",
+            "scheme": "default",
+            "primary": "indigo",
+            "accent": "indigo",
+            "toggle": {"icon": "material/brightness-7", "name": "Switch to dark mode"},
+        },
+        {
+            "media": "(prefers-color-scheme: dark)",
+            "scheme": "slate",
+            "primary": "indigo",
+            "accent": "indigo",
+            "toggle": {"icon": "material/brightness-4", "name": "Switch to light mode"},
+        },
+    ],
 }
-html_sidebars = {"**": ["about.html", "navigation.html", "searchbox.html"]}
+# The module index needs the basic theme's icons, which this theme lacks; the
+# navigation lists every module already. Search is the header's.
+html_domain_indices = False
 html_copy_source = False
 html_show_sourcelink = False
 html_show_sphinx = False
 html_last_updated_fmt: str | None = None
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["api.css"]
+templates_path: list[str] = []
+
+# The theme's Python domain links a type variable named in a signature to a
+# parameter of that name; a TypeVar (``EventT``, ``ModelT``) is none.
+suppress_warnings = ["ref.param"]
+
+
+def _link_logo_to_the_site(app: object, pagename: str, templatename: str,
+                           context: dict[str, object], doctree: object) -> None:
+    """The logo in the header leads to the site's home page, as on every other page.
+
+    The reference is built into ``api/`` of the site, one folder deep and
+    flat, so the home page is ``../index.html`` from each of its pages.
+    """
+    config = context.get("config")
+    if isinstance(config, dict):
+        extra = config.setdefault("extra", {})
+        if isinstance(extra, dict):
+            extra["homepage"] = "../index.html"
+
+
+def setup(app: object) -> None:
+    app.connect("html-page-context", _link_logo_to_the_site, priority=900)  # type: ignore[attr-defined]

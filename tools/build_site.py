@@ -88,7 +88,33 @@ def build_api(*, fresh: bool = False, quiet: bool = False) -> float:
     # -q: only warnings (which are errors here) are printed.
     argv = [_bin("sphinx-build"), "-W", "--keep-going", "-q", "-b", "html", "-d", str(DOCTREES)]
     argv += [str(API_SOURCE.relative_to(ROOT)), str(API_OUT.relative_to(ROOT))]
-    return _run("sphinx-build", argv, quiet=quiet)
+    try:
+        elapsed = _run("sphinx-build", argv, quiet=quiet)
+    except BuildError:
+        if fresh:
+            raise
+        # A cache left by an older theme or layout can trip an incremental
+        # build; a fresh one tells a real error from a stale cache.
+        return build_api(fresh=True, quiet=quiet)
+    prune_api_pages()
+    return elapsed
+
+
+#: Pages Sphinx writes that no ``.rst`` source names.
+SPHINX_PAGES = {"genindex"}
+
+
+def prune_api_pages() -> list[str]:
+    """Delete pages of ``docs/api`` left by modules that are gone; return their names.
+
+    Sphinx never removes a page whose source was deleted, so a renamed module
+    would otherwise stay in the site as a stale page.
+    """
+    sources = {path.stem for path in API_SOURCE.glob("*.rst")} | SPHINX_PAGES
+    stale = sorted(page.name for page in API_OUT.glob("*.html") if page.stem not in sources)
+    for name in stale:
+        (API_OUT / name).unlink()
+    return stale
 
 
 def build(

@@ -44,8 +44,8 @@ _SITE_MODULES = (
     "ambigu_rules.site.describe",
     "ambigu_rules.site.facts",
     "ambigu_rules.site.data",
-    "ambigu_rules.site.svg",
     "ambigu_rules.site.pages",
+    "ambigu_rules.site.table_view",
     "ambigu_rules.site.generate",
 )
 

@@ -58,8 +58,12 @@ from .narration import Narrator
 from .replay import ReplayResult, ReplaySpec, load_replay, play_replay
 
 #: The repository root (the scenario paths on the pages are relative to it).
-ROOT = Path(__file__).resolve().parent.parent
+#:
+#: :meta hide-value:
+ROOT = Path(__file__).resolve().parent.parent.parent
 #: Where the worked examples' scenario files live.
+#:
+#: :meta hide-value:
 SCENARIOS = ROOT / "docs" / "examples" / "scenarios"
 
 

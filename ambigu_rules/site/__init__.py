@@ -16,7 +16,7 @@ The modules, one concern each:
 * :mod:`.describe` — rule points in English sentences;
 * :mod:`.facts` — the rows of the comparison matrix;
 * :mod:`.data` — the glossary and the open questions (YAML, validated);
-* :mod:`.svg` — the odds bar chart;
+* :mod:`.table_view` — the worked examples drawn as hands on a table;
 * :mod:`.pages` — one function per page;
 * :mod:`.generate` — the list of pages, writing and checking them.
 """

@@ -190,3 +190,22 @@ def load_compare_pairs(path: Path | None = None) -> list[tuple[str, str]]:
                                 f"({', '.join(known)})"])
         pairs.append((ids[0], ids[1]))
     return pairs
+
+
+def load_lead_version(path: Path | None = None) -> str:
+    """The version whose tab a page of version tabs shows first (``lead`` in ``compare.yaml``).
+
+    The reader's own choice of tab, once made, is kept from page to page by
+    the theme and wins over it.
+    """
+    from ..load.catalog import builtin_ids
+
+    path = path or data_dir() / "compare.yaml"
+    data = load_file(path, "rulesets/site/compare.yaml")
+    lead = data.get("lead") if isinstance(data, dict) else None
+    known = builtin_ids()
+    if str(lead) not in known:
+        where = (position_of(data, ("lead",)) if isinstance(data, dict) else None) or (
+            "rulesets/site/compare.yaml:1:1")
+        raise RulesetError([f"{where}: lead: expected the id of a version ({', '.join(known)})"])
+    return str(lead)

@@ -7,7 +7,7 @@ comes from. Two cells are the same reading when their comparison ``key``
 is equal: the words, without link targets (a link to the version's own page
 is not a difference).
 
-The rows are used by the comparison matrix, the pair pages, the open
+The rows are used by the comparison matrix, the combinations page, the open
 questions and the home page's table, so that they all say the same thing.
 """
 
@@ -345,7 +345,13 @@ def _payment(index: int) -> Callable[[Version, Describer], Cell]:
     return fill
 
 
-def _combination(canonical: str, aspect: str) -> Callable[[Version, Describer], Cell]:
+def combination_aspect(canonical: str, aspect: str) -> Callable[[Version, Describer], Cell]:
+    """How a version reads one aspect (definition, value, ties) of a canonical combination.
+
+    A definition is compared on the set of hands it admits, a value on the
+    amounts it pays.
+    """
+
     def fill(version: Version, describer: Describer) -> Cell:
         combination = version.combination(canonical)
         if combination is None:
@@ -476,7 +482,7 @@ def _rows() -> list[Row]:
         label = CANONICAL_LABEL[canonical].capitalize()
         for aspect in ("definition", "value", "ties"):
             rows.append(Row(f"combination.{canonical}.{aspect}", combos,
-                            f"{label}: {aspect}", _combination(canonical, aspect)))
+                            f"{label}: {aspect}", combination_aspect(canonical, aspect)))
     rows += [
         Row("ranking", combos, "Ranking, lowest first", ranking),
         Row("final_tie", combos, "Last resort on a tie", final_tie),

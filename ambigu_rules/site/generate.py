@@ -22,7 +22,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..load.catalog import builtin_ids, load_bibliography
 from . import pages, reference, table_view
-from .data import load_compare_pairs, load_glossary, load_open_questions
+from .data import load_compare_pairs, load_glossary, load_lead_version, load_open_questions
 from .facts import ROW_KEYS, Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
 
@@ -94,6 +94,7 @@ def load_site(version_ids: list[str] | None = None) -> pages.Site:
         glossary=load_glossary(bibliography),
         questions=load_open_questions(bibliography, set(ROW_KEYS)),
         pairs=load_compare_pairs(),
+        lead=load_lead_version(),
         env=environment(),
         notice=Md(NOTICE),
         snippet_notice=SNIPPET_NOTICE,

@@ -159,20 +159,6 @@ def tooltip(text: object) -> Md:
     return attr(markup)
 
 
-def opaque(text: object) -> Md:
-    """Text with every character as a character reference.
-
-    For text inside inline HTML that Markdown treats as ordinary text (the
-    odds chart's SVG, which sits in a content tab): written this way, no
-    Markdown extension, the glossary's abbreviations in particular, can
-    find a word in it to put markup into.
-
-    >>> str(opaque("A<b"))
-    '&#65;&#60;&#98;'
-    """
-    return Markup.__new__(Md, "".join(f"&#{ord(char)};" for char in str(text)))
-
-
 def anchor(text: object) -> Md:
     """An id usable in a URL, a URL fragment and an ``id`` attribute.
 

@@ -37,6 +37,7 @@ from .facts import (
     Cell,
     Row,
     Version,
+    combination_aspect,
     deal_outline,
     differing,
     phases,
@@ -49,14 +50,15 @@ from .markup import (
     Md,
     abbreviation,
     anchor,
+    attr,
     badge,
     cards_html,
     esc,
     number,
     percent,
     plain,
+    tooltip,
 )
-from .svg import bar_chart
 
 # Example hands for each canonical combination, in the forty-card notation.
 # They are only illustrations: what each one is worth under each version is
@@ -104,6 +106,7 @@ class Site:
     env: Environment
     notice: Md
     snippet_notice: str = ""
+    lead: str = ""  # the version whose tab comes first
     by_id: dict[str, Version] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -112,6 +115,11 @@ class Site:
 
     def render(self, template: str, **context: object) -> str:
         return self.env.get_template(template).render(notice=self.notice, **context)
+
+    @property
+    def tab_order(self) -> list[Version]:
+        """The versions as tabs: the lead version first, then the others in order."""
+        return sorted(self.versions, key=lambda v: v.id != self.lead)
 
 
 @dataclass
@@ -542,6 +550,68 @@ def _inherited_from(site: Site, cell: Cell) -> str | None:
 # Combinations
 
 
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']
+    """
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _places(ruleset: Ruleset) -> dict[str, int]:
+    """Each combination's place from the top of the ranking (tied ones share it)."""
+    places: dict[str, int] = {}
+    for place, tier in enumerate(reversed(ruleset.ranking.order), start=1):
+        for name in tier:
+            places[name] = place
+    return places
+
+
+def values_table(site: Site) -> dict[str, object]:
+    """One row per combination, one column per version: value, place, and a mark
+    where the version defines the combination differently from most others."""
+    versions = site.tab_order
+    rows = []
+    for canonical in reversed(CANONICAL_COMBINATIONS):
+        definitions = Row(f"combination.{canonical}.definition", "", "",
+                          combination_aspect(canonical, "definition"))
+        keys = [definitions.cell(v, Describer(v.ruleset)).key for v in versions]
+        flags = differing(keys)
+        cells = []
+        for version, odd in zip(versions, flags, strict=True):
+            combination = version.combination(canonical)
+            if combination is None:
+                cells.append(esc("—"))
+                continue
+            places = _places(version.ruleset)
+            link = Md("versions/{}.md#{}").format(anchor(version.id),
+                                                  anchor(f"combination-{combination.id}"))
+            built = f"../versions/{quote(version.id, safe='')}/#combination-" + quote(
+                anchor(combination.id), safe="")
+            mark = (Md(' <a class="defined-otherwise" href="{}" title="{}">≠ defined '
+                       "otherwise</a>").format(attr(built), tooltip(combination.definition))
+                    if odd else Md(""))
+            cells.append(Md("[**{}**]({}) <span class=\"place\">{} of {}</span>{}").format(
+                version.values.get(combination.id, "—"), link,
+                ordinal(places.get(combination.id, 0)), len(places), mark))
+        rows.append({"label": CANONICAL_LABEL[canonical].capitalize(),
+                     "anchor": anchor(canonical), "cells": cells})
+    return {"versions": versions, "rows": rows}
+
+
+def share_bar(count: int, total: int) -> Md:
+    """A bar as long as the share of hands (a linear scale), never quite invisible.
+
+    >>> str(share_bar(45695, 91390))
+    '<span class="share-bar" style="width: 50.000%"></span>'
+    """
+    width = 100 * count / total
+    return Md('<span class="share-bar" style="width: {:.3f}%"></span>').format(width)
+
+
 def combinations_page(site: Site) -> str:
     footnotes = Footnotes(site.bibliography, "sources.md")
     forty = load_decks()["forty"]
@@ -549,7 +619,7 @@ def combinations_page(site: Site) -> str:
     for canonical in CANONICAL_COMBINATIONS:
         examples = [forty.parse_hand(text) for text in EXAMPLES[canonical]]
         tabs: list[dict[str, object]] = []  # template context: a tab with or without one
-        for version in site.versions:
+        for version in site.tab_order:
             combination = version.combination(canonical)
             if combination is None:
                 tabs.append({"version": version, "combination": None})
@@ -588,24 +658,22 @@ def combinations_page(site: Site) -> str:
             "tabs": tabs,
         })
     charts = []
-    for version in site.versions:
+    for version in site.tab_order:
         odds = version.odds
-        rows = [(row.name, row.count) for row in odds.combinations]
         charts.append({
             "version": version,
             "rows": [
                 {"name": row.name, "value": row.value, "count": number(row.count),
                  "percent": percent(row.count, odds.total),
-                 "one_in": f"{odds.total / row.count:,.1f}" if row.count else "never"}
+                 "one_in": number(round(odds.total / row.count)) if row.count else "never",
+                 "bar": share_bar(row.count, odds.total)}
                 for row in odds.combinations
             ],
             "total": number(odds.total),
-            "mean": f"{odds.mean_value:.3f}",
-            "svg": bar_chart(f"Hands holding each combination, {version.short_title}",
-                             rows, odds.total),
+            "mean": f"{odds.mean_value:.2f}",
         })
     return site.render("combinations.md.j2", combos=combos, charts=charts,
-                       footnotes=footnotes.definitions())
+                       values=values_table(site), footnotes=footnotes.definitions())
 
 
 # ----------------------------------------------------------------------------

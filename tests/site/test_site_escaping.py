@@ -27,8 +27,7 @@ from site_helpers import ROOT, load_tool
 from ambigu_rules.errors import RulesetError
 from ambigu_rules.site import data, generate, pages
 from ambigu_rules.site.facts import Version
-from ambigu_rules.site.markup import Md, abbreviation, anchor, attr, esc, opaque, tooltip
-from ambigu_rules.site.svg import bar_chart
+from ambigu_rules.site.markup import Md, abbreviation, anchor, attr, esc, tooltip
 
 SITE_PACKAGE = ROOT / "ambigu_rules" / "site"
 
@@ -249,14 +248,30 @@ def test_compare_matrix_escapes_the_inherited_from_title(render, tmp_path: Path)
     _assert_no_hostile_markup(rendered)
 
 
-def test_chart_label_is_safe_in_a_content_tab(render) -> None:  # type: ignore[no-untyped-def]
-    """The chart's ``aria-label`` took a Markdown link out of the attribute."""
-    chart = bar_chart(f"Hands, {HOSTILE_TITLE}", [(HOSTILE_TITLE, 10)], 100)
-    rendered = render(f'=== "Tab"\n\n    <div class="box">{chart}</div>\n')
-    _assert_no_hostile_markup(rendered, forbidden=("img", "script"))
-    assert Elements(rendered).tags.count("svg") == 1
-    svg = next(attrs for tag, attrs in Elements(rendered).elements if tag == "svg")
-    assert svg["aria-label"] == f"Hands, {HOSTILE_TITLE}"
+def test_values_table_shows_a_hostile_definition_only_as_text(render, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The "defined otherwise" mark carries a rule file's definition in its title."""
+    data = yaml.safe_load((ROOT / "rulesets" / "russian.yaml").read_text(encoding="utf-8"))
+    for combination in data["combinations"]:
+        if combination["id"] == "flush_sequence":
+            combination["definition"] = HOSTILE_TITLE
+    path = tmp_path / "hostile.yaml"
+    data["id"] = "hostile"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    site = generate.load_site()
+    site = pages.Site(
+        versions=[*site.versions, Version.load(str(path))],
+        bibliography=site.bibliography, glossary=site.glossary, questions=site.questions,
+        pairs=[], env=site.env, notice=site.notice, snippet_notice=site.snippet_notice,
+        lead="1730",
+    )
+    table = pages.values_table(site)
+    row = next(r for r in table["rows"] if r["label"] == "Flush with sequence")
+    rendered = render("| " + " | ".join(str(c) for c in row["cells"]) + " |\n"
+                      + "|---" * len(row["cells"]) + "|\n")
+    _assert_no_hostile_markup(rendered)
+    titles = [attrs["title"] for tag, attrs in Elements(rendered).elements
+              if attrs.get("class") == "defined-otherwise"]
+    assert plain(HOSTILE_TITLE) in [Elements(title).text for title in titles]
 
 
 def test_card_titles_are_safe(render) -> None:  # type: ignore[no-untyped-def]
@@ -307,14 +322,6 @@ def test_anchor_leaves_only_id_characters(value: str) -> None:
     made = str(anchor(value))
     assert set(made) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
     assert "/" not in made
-
-
-def test_opaque_leaves_no_character_to_markdown(render) -> None:  # type: ignore[no-untyped-def]
-    text = "[y](javascript:x) <b> *e* HTML"
-    made = str(opaque(text))
-    assert all(part.startswith("#") for part in made.split("&")[1:])
-    out = Elements(render(f"*[HTML]: tip\n\n{made}\n"))
-    assert out.tags == ["p"] and out.text == text
 
 
 # --- glossary tooltips ------------------------------------------------------------------
@@ -368,7 +375,7 @@ def test_page_titles_stay_text_wherever_the_theme_prints_them(title: str) -> Non
 # --- by construction ------------------------------------------------------------------
 
 # The functions of markup.py that make Md from text they have escaped.
-ESCAPERS = {"esc", "opaque", "anchor", "join", "sentence", "lower_first"}
+ESCAPERS = {"esc", "anchor", "join", "sentence", "lower_first"}
 
 
 def _markup_calls(path: Path) -> list[str]:

@@ -348,7 +348,7 @@ def test_mkdocs_build_strict_publishes_the_generated_pages() -> None:
     matrix = (site / "compare" / "index.html").read_text(encoding="utf-8")
     assert '<table class="compare-matrix">' in matrix and '<tr class="differs"' in matrix
     combos = (site / "combinations" / "index.html").read_text(encoding="utf-8")
-    assert '<svg class="odds-chart"' in combos and "tabbed-set" in combos
+    assert 'class="share-bar"' in combos and "tabbed-set" in combos
     assert '<abbr title="' in (site / "versions" / "1730" / "index.html").read_text("utf-8")
     assert (site / "assets" / "compare.js").is_file() and (site / "assets" / "site.css").is_file()
     assert not (site / "includes").exists()
@@ -357,3 +357,29 @@ def test_mkdocs_build_strict_publishes_the_generated_pages() -> None:
         found = {doc["location"].split("#")[0] for doc in index["docs"]
                  if term in doc["title"] + doc["text"]}
         assert {"glossary/", "combinations/"} & found, term
+
+
+def test_combinations_page_tabulates_values_across_versions(rendered: dict[str, str]) -> None:
+    text = rendered["combinations.md"]
+    table = text.split("## Values in every version", 1)[1].split("\n## ", 1)[0]
+    header = next(line for line in table.splitlines() if line.startswith("| Combination |"))
+    columns = re.findall(r"\[([^]]+)\]\(versions/", header)
+    assert columns[0] == "1730"  # the lead version (rulesets/site/compare.yaml) comes first
+    fredon = next(line for line in table.splitlines() if line.startswith("| [Fredon]"))
+    cells = dict(zip(columns, fredon.split(" | ")[1:], strict=False))
+    # ajo: 8; foster-1897: 10 or 11; ru-enc: 10. The best hand everywhere.
+    assert cells["1730"].startswith("[**8**]") and "1st of 9" in cells["1730"]
+    assert cells["Foster"].startswith("[**10 or 11**]")
+    assert cells["Russian"].startswith("[**10**]")
+    # ru-enc: a flush with sequence needs all four cards in sequence; the others three.
+    flush = next(line for line in table.splitlines()
+                 if line.startswith("| [Flush with sequence]"))
+    marks = dict(zip(columns, ["defined otherwise" in c for c in flush.split(" | ")[1:]],
+                     strict=False))
+    assert marks["Russian"] and not marks["1730"] and not marks["Foster"]
+
+
+def test_combination_tabs_open_on_the_lead_version(rendered: dict[str, str]) -> None:
+    text = rendered["combinations.md"]
+    first_tabs = re.findall(r'^=== "([^"]+)"', text, re.M)
+    assert first_tabs[0] == "1730"
