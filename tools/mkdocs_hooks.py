@@ -46,6 +46,7 @@ _SITE_MODULES = (
     "ambigu_rules.site.data",
     "ambigu_rules.site.pages",
     "ambigu_rules.site.table_view",
+    "ambigu_rules.site.page_meta",
     "ambigu_rules.site.generate",
 )
 
@@ -139,11 +140,42 @@ def _safe_toc(items: Any) -> None:
         _safe_toc(item.children)
 
 
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    """Give the page a descriptive title, a description of its own and its search rank.
+
+    The title is for the browser tab and the search results (the navigation
+    keeps its short label); the description goes into ``<meta
+    name="description">``. Both may come from a rule file, and the theme
+    prints them unescaped, so they are escaped here (and the title has no
+    angle brackets, see :func:`safe_title`).
+    """
+    from ambigu_rules.site import page_meta
+
+    meta = page.meta
+    if not page.is_homepage and "title" not in meta:
+        label = page.title or page_meta.heading(markdown) or ""
+        title = page_meta.descriptive_title(str(label), markdown)
+        meta["title"] = safe_title(html.escape(title, quote=False))
+    if "description" not in meta:
+        text = page_meta.description(markdown)
+        if text:
+            meta["description"] = html.escape(text.translate(_ANGLES), quote=True)
+    search = meta.get("search")
+    search = dict(search) if isinstance(search, dict) else {}
+    search.setdefault("boost", page_meta.search_boost(page.file.src_uri))
+    meta["search"] = search
+    return markdown
+
+
 def on_page_content(html_text: str, page: Any, **_: Any) -> str:
     """Make the page's title and its table of contents safe where the theme shows them;
-    on the worked examples, draw the cards written in the text as card chips."""
+    keep content-tab labels apart for search; on the worked examples, draw the
+    cards written in the text as card chips."""
+    from ambigu_rules.site.page_meta import keep_tab_labels_apart
+
     page.title = safe_title(page.title)
     _safe_toc(page.toc)
+    html_text = keep_tab_labels_apart(html_text)
     if page.file.src_uri.startswith("examples/"):
         from ambigu_rules.site.markup import chip_cards
 

@@ -465,6 +465,9 @@ def version_page(site: Site, version: Version) -> str:
         yaml_href=f"../../rulesets/{quote(version.id, safe='')}.yaml",
         yaml_name=f"{version.id}.yaml",
         parent_short=parent.short_title if parent else (ruleset.extends or ""),
+        # A version that takes its rules over from another keeps only its own
+        # summary in the search index, not a copy of the other's rules.
+        unindexed=ruleset.inherit is not None,
         legend=[(badge(level), EVIDENCE_HELP[level].rstrip(".")) for level in EVIDENCE_LEVELS],
     )
 

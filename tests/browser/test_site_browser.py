@@ -159,3 +159,35 @@ def test_version_tab_choice_carries_to_another_page(page: Any, site_dir: Path) -
     )
     states = checked_label(page, label)
     assert states and all(states), f"{label!r} chosen on {first} is not selected on {other}"
+
+
+def test_search_tricon_lists_the_definition_before_examples_and_versions(page: Any) -> None:
+    page.goto("/")
+    query = page.locator('input[data-md-component="search-query"]')
+    query.click()
+    query.press_sequentially("tricon", delay=20)
+    wait_until(
+        page,
+        """() => [...document.querySelectorAll('.md-search-result__item a.md-search-result__link')]
+                 .some(a => new URL(a.href).hash === '#term-tricon')""",
+        "searching 'tricon' does not list the glossary's definition",
+    )
+    links = page.locator(".md-search-result__item a.md-search-result__link").evaluate_all(
+        "links => links.map(a => new URL(a.href).pathname + new URL(a.href).hash)")
+    # The definitions come first: the glossary's entry, before any example or version page.
+    definition = links.index("/glossary/#term-tricon")
+    assert definition <= 2, links
+    assert all(link.startswith("/glossary/") for link in links[:definition]), links
+
+
+def test_search_results_carry_descriptive_titles(page: Any) -> None:
+    page.goto("/")
+    query = page.locator('input[data-md-component="search-query"]')
+    query.click()
+    query.press_sequentially("batterie", delay=20)
+    wait_until(
+        page,
+        """() => [...document.querySelectorAll('.md-search-result__item h1')]
+                 .some(h => h.textContent.startsWith('1730 — Ambigu after'))""",
+        "the 1730 page is not listed under its descriptive title",
+    )

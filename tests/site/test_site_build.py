@@ -144,3 +144,30 @@ def test_link_checker_finds_what_is_broken(tmp_path: Path) -> None:
     ]
     assert len(report.network) == 3
     assert check_links.main([str(tmp_path)]) == 1
+
+
+def test_search_index_keeps_inherited_rules_out_and_tab_labels_apart(site: BuiltSite) -> None:
+    index = json.loads((site.path / "search" / "search_index.json").read_text(encoding="utf-8"))
+    by_location = {doc["location"]: doc for doc in index["docs"]}
+    # 1702 takes every rule from 1730: only its own summary is indexed.
+    assert [loc for loc in by_location if loc.startswith("versions/1702/#step-")] == []
+    assert any(loc.startswith("versions/1730/#step-") for loc in by_location)
+    # The content tabs' labels are separate words in the excerpts.
+    assert "1730 1659 1702" in by_location["combinations/#tricon"]["text"]
+    # Definitions rank above the worked examples.
+    assert by_location["glossary/#term-tricon"]["boost"] > by_location[
+        "examples/tricon-with-big-prime/"].get("boost", 1)
+
+
+def test_pages_have_their_own_title_description_and_canonical_address(site: BuiltSite) -> None:
+    page = (site.path / "versions" / "1702" / "index.html").read_text(encoding="utf-8")
+    title = "1702 — Ambigu in La Maison académique des jeux (1702)"
+    assert f"<title>{title} - Ambigu rules</title>" in page
+    assert '<meta name="description" content="The 1702 book is known to us only through' in page
+    assert '<link rel="canonical" href="https://' in page and '/versions/1702/">' in page
+    descriptions = {
+        re.search(r'<meta name="description" content="([^"]*)"', p.read_text("utf-8")).group(1)
+        for p in (site.path / "versions").glob("*/index.html")}
+    assert len(descriptions) == len(list((site.path / "versions").glob("*/index.html")))
+    sitemap = (site.path / "sitemap.xml").read_text(encoding="utf-8")
+    assert "/versions/foster/</loc>" in sitemap
