@@ -194,8 +194,43 @@ def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | No
                                                anchor(target))
 
 
-def note(point: RulePoint) -> Md | None:
-    return esc(point.note) if point.note else None
+def note(point: RulePoint, shown: Iterable[object] = ()) -> Md | None:
+    """Our note on a rule point, unless it only repeats what the page already says.
+
+    A note whose words are nearly all (four in five) in the rule's own lines
+    above it adds nothing to them and is left out; it stays in the rule file.
+    """
+    if not point.note:
+        return None
+    if repeats(point.note, " ".join(plain(line) for line in shown)):
+        return None
+    return esc(point.note)
+
+
+_WORD = re.compile(r"[^\W\d_]{4,}")
+_NUMBER = re.compile(r"\d+")
+
+
+def repeats(text: str, said: str, share: float = 0.8) -> bool:
+    """Whether ``text`` says nothing new beside ``said``: each of its numbers is
+    there, and nearly all its words of four letters or more.
+
+    >>> repeats("Cut to the left, deal to the right.", "The deal goes to the right; the left cuts.")
+    True
+    >>> repeats("Foster adds that two packs may be used in turn.", "Forty cards, ace to ten.")
+    False
+    >>> repeats("The fredon is paid 8.", "The fredon is paid 10.")
+    False
+    """
+    if not set(_NUMBER.findall(text)) <= set(_NUMBER.findall(said)):
+        return False
+    words = [word.lower() for word in _WORD.findall(text)]
+    if not words:
+        return True
+    known = {word.lower() for word in _WORD.findall(said)}
+    stems = {word[:5] for word in known}
+    found = sum(word in known or word[:5] in stems for word in words)
+    return found >= share * len(words)
 
 
 def evaluator_of(version: Version) -> Evaluator:
@@ -257,16 +292,17 @@ def language_name(code: str) -> str:
 def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint, target: str,
            heading: str | Md, body: list[Md], bullets: bool = False,
            paragraphs: Iterable[Md] = ()) -> PointView:
+    paragraphs = list(paragraphs)
     return PointView(
         anchor=anchor(target),
         heading=esc(heading),
         body=body,
         provenance=provenance(site, point, footnotes),
         clauses=clause_lines(site, point, footnotes),
-        note=note(point),
+        note=note(point, [*paragraphs, *body]),
         inherited=inherited(site, point, target, ""),
         bullets=bullets,
-        paragraphs=list(paragraphs),
+        paragraphs=paragraphs,
     )
 
 

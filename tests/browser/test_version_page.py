@@ -62,3 +62,21 @@ def test_a_footnote_marker_shows_its_source_on_hover(page: Any) -> None:
     marker.hover()
     tip = page.locator(".md-tooltip2, .md-tooltip").filter(has_text="Complete Hoyle")
     tip.first.wait_for(state="visible")
+
+
+def test_a_version_page_prints_as_a_rulebook(page: Any) -> None:
+    page.goto("/versions/foster/")
+    page.emulate_media(media="print")
+    # No navigation, header or search in print; the rules, cards and endnotes are there.
+    for chrome in (".md-header", ".md-sidebar--primary", ".md-sidebar--secondary", ".md-footer"):
+        assert not page.locator(chrome).first.is_visible(), chrome
+    assert page.locator("#quick-start").is_visible()
+    assert page.locator(".footnote").is_visible()
+    breaks = page.eval_on_selector(".footnote", "f => getComputedStyle(f).breakBefore")
+    assert breaks == "page"  # the footnotes start their own page, as endnotes
+    red = page.eval_on_selector(".quick-start .card-red", "c => getComputedStyle(c).color")
+    assert red == "rgb(198, 40, 40)"  # a red suit stays red
+    size = page.eval_on_selector(".md-typeset p", "p => parseFloat(getComputedStyle(p).fontSize)")
+    assert size >= 11
+    pdf = page.pdf(format="A4", print_background=True)
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page") >= 5

@@ -383,3 +383,13 @@ def test_combination_tabs_open_on_the_lead_version(rendered: dict[str, str]) -> 
     text = rendered["combinations.md"]
     first_tabs = re.findall(r'^=== "([^"]+)"', text, re.M)
     assert first_tabs[0] == "1730"
+
+
+def test_our_note_is_left_out_where_it_repeats_the_rule(rendered: dict[str, str]) -> None:
+    # foster.yaml's note on the direction of play says again what the rule says.
+    page = rendered["versions/foster.md"]
+    direction = page.split("### Direction of play", 1)[1].split("\n### ", 1)[0]
+    assert "{: .rule-note }" not in direction
+    # A note that adds a fact stays: Foster's two packs used in turn.
+    cards = page.split("### The cards", 1)[1].split("\n### ", 1)[0]
+    assert "two packs" in cards and "{: .rule-note }" in cards
