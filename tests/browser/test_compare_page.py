@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from browser_fixtures import base_url, browser, local_page, page, phone, site_dir  # noqa: F401 (fixtures)
 from browser_support import require_browser, wait_until
-
-from conftest import local_page
 
 pytestmark = require_browser()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
 from browser_support import require_browser
 
 pytestmark = require_browser()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
 from browser_support import require_browser
 
 pytestmark = require_browser()

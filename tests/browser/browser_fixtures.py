@@ -1,8 +1,9 @@
 """Fixtures of the browser tests: the built site served locally, Chromium, a page.
 
+A test module imports the fixtures it uses from here (a ``conftest.py`` in
+this folder would take the name the other tests import their helpers under).
 A page refuses any request that leaves the local server and fails its test
-on a JavaScript error or an attempt to reach the network. A test module may
-define its own ``base_url`` or ``browser`` (the hostile-site tests do).
+on a JavaScript error or an attempt to reach the network.
 """
 
 from __future__ import annotations
