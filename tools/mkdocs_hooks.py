@@ -94,19 +94,21 @@ def on_pre_build(config: Any, **_: Any) -> None:
 
 
 def on_post_build(config: Any, **_: Any) -> None:
-    """Put each built-in version's rule file in the site, as its page links it.
+    """Put each built-in version's rule file (and the glossary, open questions and
+    sources) in the site, as the pages generated from them link them.
 
     A version page offers ``rulesets/<id>.yaml`` for download; the files are
     copied from the rule files the pages were generated from, so the site
     never carries a stale copy and the repository holds none.
     """
     from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
+    from ambigu_rules.site.pages import DATA_FILES
 
     target = Path(config["site_dir"]) / "rulesets"
-    target.mkdir(parents=True, exist_ok=True)
-    for version_id in builtin_ids():
-        source = rulesets_dir() / f"{version_id}.yaml"
-        (target / source.name).write_bytes(source.read_bytes())
+    names = [f"{version_id}.yaml" for version_id in builtin_ids()] + list(DATA_FILES)
+    for name in names:
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        (target / name).write_bytes((rulesets_dir() / name).read_bytes())
 
 
 # What a title shown by the theme may not contain once decoded.

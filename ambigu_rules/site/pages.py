@@ -525,6 +525,17 @@ def _cell_badges(cell: Cell) -> Md:
     return Md("").join(badge(level, short=True) for level in levels)
 
 
+#: The data files (under rulesets/) a page is generated from, copied into the
+#: built site's rulesets/ folder for download.
+DATA_FILES = ("sources.yaml", "site/glossary.yaml", "site/open-questions.yaml")
+
+
+def data_file(name: str) -> dict[str, str]:
+    """The download link, from a top-level page, to the data file ``name`` in rulesets/."""
+    assert name in DATA_FILES, name
+    return {"href": f"../rulesets/{name}", "name": f"rulesets/{name}"}
+
+
 def comparison(site: Site, a: str, b: str, page: str) -> dict[str, str]:
     """A link to the comparison page showing versions ``a`` and ``b``.
 
@@ -747,7 +758,8 @@ def glossary_page(site: Site) -> str:
                 "equivalents": Md(", ").join(equivalents),
             })
         languages.append({"code": code, "name": language, "entries": entries})
-    return site.render("glossary.md.j2", languages=languages, footnotes=footnotes.definitions())
+    return site.render("glossary.md.j2", languages=languages, footnotes=footnotes.definitions(),
+                       data_file=data_file("site/glossary.yaml"))
 
 
 def source_names_refs(site: Site, refs: Iterable[object]) -> Md:
@@ -810,7 +822,8 @@ def open_questions_page(site: Site) -> str:
         questions.append({"q": question, "positions": positions, "tables": tables,
                           "comment": esc(question.comment) if question.comment else None})
     return site.render("open_questions.md.j2", questions=questions,
-                       footnotes=footnotes.definitions())
+                       footnotes=footnotes.definitions(),
+                       data_file=data_file("site/open-questions.yaml"))
 
 
 def sources_page(site: Site) -> str:
@@ -849,7 +862,7 @@ def sources_page(site: Site) -> str:
             "cited": cited.get(source.id, []),
             "places": [_place(place) for place in source.places],
         })
-    return site.render("sources.md.j2", entries=entries)
+    return site.render("sources.md.j2", entries=entries, data_file=data_file("sources.yaml"))
 
 
 def _place(place: Place) -> Md:

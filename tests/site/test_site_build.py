@@ -7,6 +7,7 @@ then ``mkdocs build --strict``. A failing build fails every test here.
 
 from __future__ import annotations
 
+import html
 import json
 import pkgutil
 import re
@@ -171,3 +172,14 @@ def test_pages_have_their_own_title_description_and_canonical_address(site: Buil
     assert len(descriptions) == len(list((site.path / "versions").glob("*/index.html")))
     sitemap = (site.path / "sitemap.xml").read_text(encoding="utf-8")
     assert "/versions/foster/</loc>" in sitemap
+
+
+def test_each_generated_page_offers_the_file_it_is_made_from(site: BuiltSite) -> None:
+    for page, name in (("glossary", "site/glossary.yaml"),
+                       ("open-questions", "site/open-questions.yaml"),
+                       ("sources", "sources.yaml"), ("versions/foster", "foster.yaml")):
+        text = (site.path / page / "index.html").read_text(encoding="utf-8")
+        href = re.search(r'<a href="([^"]*rulesets/[^"]+\.yaml)" download>', text)
+        assert href, page
+        target = (site.path / page / html.unescape(href.group(1))).resolve()
+        assert target == (site.path / "rulesets" / name).resolve() and target.is_file(), page
