@@ -1,14 +1,17 @@
-"""Compile a ruleset's combinations into a table over every four-card hand.
+"""A version's hands, looked up: the best combination of a hand, its value, the odds.
 
-For each hand the table holds the best combination the hand holds, its value
-in counters and a rank key (a larger key is a better hand; equal keys are
-left to the seat order). Everything is computed from the YAML alone: the
-``when`` conditions, ``parts``, ``cards`` selectors, ``ties`` and values.
+An :class:`Evaluator` holds the table of every four-card hand of one version
+(:class:`.table.HandTable`). The table is compiled from the rule file by
+:mod:`.compiler` (with numpy) the first time a version is used, or read from
+bytes written earlier (:meth:`Evaluator.to_table`, :meth:`Evaluator.from_table`,
+:func:`install_table`), in which case numpy is never imported.
 
 >>> evaluator = Evaluator.for_variant("foster")
 >>> hand = evaluator.evaluate("2S 3S 4S 9S")
 >>> hand.combination, hand.value
 ('flush_sequence', 8)
+>>> Evaluator.from_table(evaluator.ruleset, evaluator.to_table()).evaluate("2S 3S 4S 9S") == hand
+True
 """
 
 from __future__ import annotations
@@ -17,19 +20,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from ..errors import CardError, RulesetError
 from ..limits import MAX_CACHED_RULESETS
 from ..load.catalog import deck_of
 from ..load.resolver import resolve
-from ..rules.combinations import BestOf, Combination, PartRef
+from ..rules.combinations import Combination
 from ..rules.deck import HAND_SIZE, Deck
 from ..rules.ruleset import Ruleset
-from .features import HandArrays, hand_arrays
-from .predicates import holds
-from .selectors import select_cards
-from .tie_keys import TIER_SHIFT, packed_keys, packing_space
+from .table import HandTable, hand_masks, rules_digest
 
 
 @dataclass(frozen=True)
@@ -71,105 +69,43 @@ class Odds:
     mean_value: float
 
 
-def _order_for_parts(combinations: Sequence[Combination]) -> list[Combination]:
-    """Combinations sorted so that every part comes before what uses it."""
-    by_id = {c.id: c for c in combinations}
-    done: list[Combination] = []
-    visiting: set[str] = set()
-
-    def visit(combination: Combination) -> None:
-        if combination in done:
-            return
-        if combination.id in visiting:
-            raise RulesetError([f"combination {combination.id!r}: its parts loop back to it"])
-        visiting.add(combination.id)
-        for part in combination.parts:
-            for name in part.best_of if isinstance(part, BestOf) else [part]:
-                visit(by_id[name])
-        visiting.discard(combination.id)
-        done.append(combination)
-
-    for combination in combinations:
-        visit(combination)
-    return done
-
-
 class Evaluator:
-    """The compiled hand table of one version."""
+    """The table of every hand of one version, and what is asked of it."""
 
-    def __init__(self, ruleset: Ruleset, deck: Deck) -> None:
+    def __init__(self, ruleset: Ruleset, deck: Deck, table: HandTable | None = None) -> None:
         self.ruleset = ruleset
         self.deck = deck
-        arrays = hand_arrays(deck)
         self._combinations = list(ruleset.combinations)
         self._tier = {
             name: position + 1
             for position, tier in enumerate(ruleset.ranking.order)
             for name in tier
         }
-        best, values, keys = self._compile(arrays)
-        self._best = best  # index into self._combinations, -1 = none
-        masks = np.left_shift(1, arrays.hands).sum(axis=1).tolist()
+        if table is None:
+            from .compiler import compile_table  # numpy, only to build a table
+
+            table = compile_table(ruleset, deck)
+        masks = hand_masks(deck.cards())
+        if table.rules != rules_digest(ruleset) or table.size != len(masks):
+            raise RulesetError([f"{ruleset.id}: the hand table was made for other combinations "
+                                "or another pack; compile it again from the rule file"])
+        self.table = table
+        self._best = table.best  # index into self._combinations, -1 = none
+        self._values = table.values
+        self._key_list: list[int] = list(table.keys)
         self._row_of_mask = dict(zip(masks, range(len(masks)), strict=True))
-        self._key_list: list[int] = keys.tolist()
-        self._values = values
-        self._keys = keys
         self.size = len(masks)
 
-    # -- building ---------------------------------------------------------
+    # -- tables -------------------------------------------------------------
 
-    def _compile(self, arrays: HandArrays) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        count = len(arrays.hands)
-        held: dict[str, np.ndarray] = {}
-        value: dict[str, np.ndarray] = {}
-        for combination in _order_for_parts(self._combinations):
-            mask = (
-                holds(combination.when, arrays.features)
-                if combination.when is not None
-                else np.ones(count, dtype=bool)
-            )
-            own = np.full(count, combination.value, dtype=np.int64)
-            for rule in reversed(combination.value_if):  # the first that holds counts
-                own = np.where(holds(rule.when, arrays.features), rule.value, own)
-            for part in combination.parts:
-                part_held, part_value = self._part(part, held, value)
-                mask &= part_held
-                if combination.payment == "adds":
-                    own += part_value
-            held[combination.id] = mask
-            value[combination.id] = own
-        best = np.full(count, -1, dtype=np.int64)
-        best_key = np.full(count, -1, dtype=np.int64)
-        for index, combination in enumerate(self._combinations):
-            selection = select_cards(combination.cards, arrays, combination.ties)
-            space = packing_space(combination.ties, arrays.max_pips)
-            if space >= 1 << TIER_SHIFT:
-                raise RulesetError([f"combination {combination.id!r}: too many tie keys"])
-            key = (self._tier[combination.id] << TIER_SHIFT) + packed_keys(
-                combination.ties, arrays, selection
-            )
-            better = held[combination.id] & (key > best_key)
-            best = np.where(better, index, best)
-            best_key = np.where(better, key, best_key)
-        values = np.zeros(count, dtype=np.int64)
-        for index, combination in enumerate(self._combinations):
-            values = np.where(best == index, value[combination.id], values)
-        return best, values, np.maximum(best_key, 0)
+    def to_table(self) -> bytes:
+        """The table as bytes, for :meth:`from_table` (in a program without numpy)."""
+        return self.table.to_bytes()
 
-    def _part(
-        self, part: PartRef, held: dict[str, np.ndarray], value: dict[str, np.ndarray]
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """Whether each hand holds a part, and the part's value in that hand."""
-        names = part.best_of if isinstance(part, BestOf) else [part]
-        # Highest-ranked first, so the first held alternative gives the value.
-        names = sorted(names, key=lambda name: self._tier[name], reverse=True)
-        any_held = np.zeros_like(held[names[0]])
-        part_value = np.zeros_like(value[names[0]])
-        for name in names:
-            take = held[name] & ~any_held
-            part_value = np.where(take, value[name], part_value)
-            any_held |= held[name]
-        return any_held, part_value
+    @classmethod
+    def from_table(cls, ruleset: Ruleset, data: bytes) -> Evaluator:
+        """The evaluator of ``ruleset`` from a table :meth:`to_table` wrote (no compiling)."""
+        return cls(ruleset, deck_of(ruleset.deck, ruleset.id), HandTable.from_bytes(data))
 
     # -- use --------------------------------------------------------------
 
@@ -210,7 +146,7 @@ class Evaluator:
         for card in cards:
             mask |= 1 << card
         row = self._row_of_mask[mask]
-        index = int(self._best[row])
+        index = self._best[row]
         combination = self._combinations[index] if index >= 0 else None
         return HandEvaluation(
             cards=cards,
@@ -218,33 +154,32 @@ class Evaluator:
             combination=canonical_of(combination),
             combination_id=combination.id if combination else None,
             name=combination.name if combination else None,
-            value=int(self._values[row]),
-            key=int(self._keys[row]),
+            value=self._values[row],
+            key=self._key_list[row],
         )
 
     def odds(self) -> Odds:
         """Exact count of hands whose best combination is each combination."""
-        counts = np.bincount(self._best + 1, minlength=len(self._combinations) + 1)
+        counts = self.table.counts()
         rows = []
         for index, combination in sorted(
             enumerate(self._combinations), key=lambda item: self._tier[item[1].id]
         ):
-            held = self._best == index
-            values = sorted(set(self._values[held].tolist()))
+            values = self.table.values_of(index)
             rows.append(
                 CombinationOdds(
                     combination=canonical_of(combination),
                     combination_id=combination.id,
                     name=combination.name,
-                    count=int(counts[index + 1]),
-                    probability=float(counts[index + 1]) / self.size,
+                    count=counts[index],
+                    probability=counts[index] / self.size,
                     value=" or ".join(str(v) for v in values) if values else "-",
                 )
             )
-        if counts[0]:
-            rows.insert(0, CombinationOdds(None, None, "(no combination)", int(counts[0]),
-                                           float(counts[0]) / self.size, "0"))
-        return Odds(self.size, rows, float(self._values.mean()))
+        if counts[-1]:
+            rows.insert(0, CombinationOdds(None, None, "(no combination)", counts[-1],
+                                           counts[-1] / self.size, "0"))
+        return Odds(self.size, rows, self.table.mean_value())
 
 
 def canonical_of(combination: Combination | None) -> str | None:
@@ -260,12 +195,28 @@ _BY_CONTENT: dict[str, Evaluator] = {}
 EVALUATED_PARTS = frozenset({"id", "players", "deck", "combinations", "ranking"})
 
 
+def _content(ruleset: Ruleset) -> str:
+    return ruleset.model_dump_json(include=set(EVALUATED_PARTS))
+
+
+def install_table(ruleset: Ruleset, data: bytes) -> Evaluator:
+    """Use the table ``data`` (:meth:`Evaluator.to_table`) for ``ruleset`` from now on.
+
+    Every later :func:`evaluator_for` of a ruleset equal in
+    :data:`EVALUATED_PARTS` (the engine's, the bots') finds it instead of
+    compiling one, so a program given its tables never imports numpy.
+    """
+    evaluator = Evaluator.from_table(ruleset, data)
+    _remember(_BY_CONTENT, _content(ruleset), evaluator)
+    return evaluator
+
+
 def evaluator_for(ruleset: Ruleset) -> Evaluator:
     """One compiled table per ruleset object, shared by rulesets equal in
     :data:`EVALUATED_PARTS` (a version whose procedure alone differs)."""
     entry = _COMPILED.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
-        content = ruleset.model_dump_json(include=set(EVALUATED_PARTS))
+        content = _content(ruleset)
         evaluator = _BY_CONTENT.get(content)
         if evaluator is None:
             evaluator = Evaluator(ruleset, deck_of(ruleset.deck, ruleset.id))

@@ -17,7 +17,8 @@ import numpy as np
 from ..rules.combinations import TieKey
 from ..rules.deck import SUITS_PER_DECK
 from .features import HandArrays
-from .tie_keys import RANK_SLOTS, Selection, packed_keys
+from .key_space import RANK_SLOTS
+from .tie_keys import Selection, packed_keys
 
 
 def _suit_group(arrays: HandArrays, ties: Sequence[TieKey]) -> Selection:

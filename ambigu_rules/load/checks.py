@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import CardError, RulesetError
-from ..hands.tie_keys import TIER_SHIFT, packing_space
+from ..hands.key_space import TIER_SHIFT, packing_space
 from ..limits import MAX_COUNTERS
 from ..rules.combinations import BestOf, Combination
 from ..rules.deck import HAND_SIZE, Deck

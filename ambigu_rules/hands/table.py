@@ -1,0 +1,146 @@
+"""The table of every hand of a version, as plain data: read, written, looked up.
+
+:mod:`.compiler` builds a version's table with numpy, once, from the rule
+file. This module holds what the table *is* — for each four-card hand, the
+index of its best combination (or -1), that combination's value and the
+hand's rank key — and everything done with it afterwards, in plain Python:
+looking a hand up, counting the odds, and writing the table to bytes and
+reading it back. A program that reads a table written elsewhere (the site's
+Python in the browser, where numpy is not available) plays with it without
+ever importing numpy.
+
+The rows follow the hands in one fixed order: the four-card combinations of
+the deck's cards in increasing order (:func:`hand_masks`).
+
+>>> table = HandTable(best=[0, -1], values=[3, 0], keys=[9, 0], combination_ids=("sequence",))
+>>> HandTable.from_bytes(table.to_bytes()) == table
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from ..errors import RulesetError
+from ..rules.deck import HAND_SIZE
+from ..rules.ruleset import Ruleset
+
+#: What starts a table file, with the format's version.
+MAGIC = b"AMBIGU-TABLE 1\n"
+
+
+def hand_masks(cards: Sequence[int]) -> list[int]:
+    """The bitmask of each hand (bit ``c`` for card ``c``), in table order.
+
+    >>> hand_masks([0, 1, 2, 3, 4])[:2]
+    [15, 23]
+    """
+    return [sum(1 << card for card in hand) for hand in combinations(sorted(cards), HAND_SIZE)]
+
+
+@dataclass(frozen=True)
+class HandTable:
+    """For each hand in table order: best combination, value, rank key.
+
+    ``best`` indexes ``combination_ids`` (-1: the hand holds none);
+    ``rules`` fingerprints the parts of the rule file the table was made from
+    (:func:`rules_digest`), so that a table is never used for other rules.
+    """
+
+    best: Sequence[int]
+    values: Sequence[int]
+    keys: Sequence[int]
+    combination_ids: tuple[str, ...]
+    rules: str = ""
+
+    def __post_init__(self) -> None:
+        if not len(self.best) == len(self.values) == len(self.keys):
+            raise RulesetError(["a hand table's columns differ in length"])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandTable):
+            return NotImplemented
+        return (list(self.best), list(self.values), list(self.keys), self.combination_ids,
+                self.rules) == (list(other.best), list(other.values), list(other.keys),
+                                other.combination_ids, other.rules)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def size(self) -> int:
+        return len(self.best)
+
+    def counts(self) -> list[int]:
+        """How many hands have each combination as their best; the last entry: none."""
+        counts = [0] * (len(self.combination_ids) + 1)
+        for index in self.best:
+            counts[index] += 1
+        return counts
+
+    def values_of(self, index: int) -> list[int]:
+        """The distinct values paid for combination ``index`` across the hands it is best in."""
+        return sorted({value for best, value in zip(self.best, self.values, strict=True)
+                       if best == index})
+
+    def mean_value(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    # -- bytes ---------------------------------------------------------------
+
+    def to_bytes(self) -> bytes:
+        """The table as compressed bytes: a header, then three columns.
+
+        The rank keys are stored once each (a version has few distinct keys)
+        and every hand holds an index into them.
+        """
+        distinct = sorted(set(self.keys))
+        position = {key: index for index, key in enumerate(distinct)}
+        header = {"rows": self.size, "combinations": list(self.combination_ids),
+                  "rules": self.rules, "keys": distinct}
+        body = (array("b", self.best).tobytes() + array("h", self.values).tobytes()
+                + array("H", (position[key] for key in self.keys)).tobytes())
+        return MAGIC + zlib.compress(json.dumps(header).encode("utf-8") + b"\n" + body, 9)
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> HandTable:
+        """Read what :meth:`to_bytes` wrote; a damaged or foreign file is a clear error."""
+        if not data.startswith(MAGIC):
+            raise RulesetError(["not a hand table (it does not start with the table header)"])
+        try:
+            raw = zlib.decompress(data[len(MAGIC):])
+            head, body = raw.split(b"\n", 1)
+            header = json.loads(head)
+            rows = int(header["rows"])
+            best, values, positions = array("b"), array("h"), array("H")
+            best.frombytes(body[:rows])
+            values.frombytes(body[rows:rows * 3])
+            positions.frombytes(body[rows * 3:rows * 5])
+            distinct = [int(key) for key in header["keys"]]
+            keys = [distinct[index] for index in positions]
+            ids = tuple(str(name) for name in header["combinations"])
+            rules = str(header["rules"])
+        except (ValueError, KeyError, TypeError, IndexError, zlib.error) as error:
+            raise RulesetError([f"a damaged hand table: {error}"]) from None
+        if not len(best) == len(values) == len(keys) == rows:
+            raise RulesetError(["a damaged hand table: its columns are cut short"])
+        return cls(best=list(best), values=list(values), keys=keys, combination_ids=ids,
+                   rules=rules)
+
+
+#: The parts of a rule file a hand table depends on.
+TABLE_PARTS = frozenset({"deck", "combinations", "ranking"})
+
+
+def rules_digest(ruleset: Ruleset) -> str:
+    """A fingerprint of what decides a version's table: its pack, combinations, ranking.
+
+    Two versions equal in these (1659, 1702 and 1730) share their table.
+    """
+    dump = ruleset.model_dump_json(include=set(TABLE_PARTS))
+    return hashlib.sha256(dump.encode("utf-8")).hexdigest()[:16]

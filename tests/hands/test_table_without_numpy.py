@@ -1,0 +1,108 @@
+"""A version plays from a table written elsewhere, without numpy (issue 12, item 1).
+
+The table of every hand is compiled with numpy (:mod:`ambigu_rules.hands.compiler`)
+and written to bytes; a Python without numpy (the site's, in the browser)
+reads it back and must play exactly as the compiling Python does. A child
+process with numpy made unimportable loads the tables, evaluates hands and
+plays seeded deals with bots; its record must equal the parent's, byte for
+byte.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ambigu_rules.errors import RulesetError
+from ambigu_rules.hands.evaluator import Evaluator, evaluator_for
+from ambigu_rules.hands.table import HandTable
+from ambigu_rules.load.catalog import builtin_ids
+from ambigu_rules.load.resolver import load_ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# What both processes run: evaluate some hands and play seeded deals with bots.
+PLAY = '''
+import json, random
+from ambigu_rules.engine import Game
+from ambigu_rules.hands.evaluator import evaluator_for
+from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.bots import HeuristicBot, RandomBot
+
+def record(variant):
+    ruleset = load_ruleset(variant)
+    evaluator = evaluator_for(ruleset)
+    rng = random.Random(7)
+    cards = list(evaluator.deck.cards())
+    hands = [evaluator.evaluate(rng.sample(cards, 4)).to_json() for _ in range(200)]
+    game = Game(ruleset, players=4, seed=11, banks=200)
+    bots = [HeuristicBot(20), RandomBot(21), HeuristicBot(22), RandomBot(23)]
+    log = []
+    for _ in range(12):
+        if not game.can_start_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            game.apply(bots[seat].choose(game, game.legal_actions()))
+    log = [repr(event) for event in game.log]
+    return {"hands": hands, "log": log, "banks": list(game.table.banks),
+            "odds": [(row.combination_id, row.count, row.value)
+                     for row in evaluator.odds().combinations]}
+'''
+
+CHILD = '''
+import sys
+class NoNumpy:
+    def find_spec(self, name, path=None, target=None):
+        if name == "numpy" or name.startswith("numpy."):
+            raise ImportError("numpy is not available here")
+sys.meta_path.insert(0, NoNumpy())
+from pathlib import Path
+from ambigu_rules.hands.evaluator import install_table
+from ambigu_rules.load.resolver import load_ruleset
+tables = Path(sys.argv[1])
+for path in sorted(tables.glob("*.table")):
+    install_table(load_ruleset(path.stem), path.read_bytes())
+''' + PLAY + '''
+import json
+print(json.dumps({v: record(v) for v in sys.argv[2:]}))
+assert "numpy" not in sys.modules
+'''
+
+
+def test_every_version_plays_the_same_from_a_table_without_numpy(tmp_path: Path) -> None:
+    variants = builtin_ids()
+    for variant in variants:
+        table = evaluator_for(load_ruleset(variant)).to_table()
+        (tmp_path / f"{variant}.table").write_bytes(table)
+    namespace: dict[str, object] = {}
+    exec(PLAY, namespace)  # the same code, here with numpy
+    expected = {v: namespace["record"](v) for v in variants}  # type: ignore[operator]
+    run = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path), *variants],
+                         capture_output=True, text=True, cwd=ROOT, check=False, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert json.loads(run.stdout) == json.loads(json.dumps(expected))
+
+
+def test_a_table_is_small_and_reads_back_unchanged() -> None:
+    evaluator = evaluator_for(load_ruleset("1730"))
+    data = evaluator.to_table()
+    assert len(data) < 150_000  # about 1.6 bytes a hand, compressed
+    assert HandTable.from_bytes(data) == evaluator.table
+
+
+def test_a_table_of_other_combinations_is_refused() -> None:
+    foster = evaluator_for(load_ruleset("foster")).to_table()
+    with pytest.raises(RulesetError, match="made for other combinations"):
+        Evaluator.from_table(load_ruleset("russian-courts"), foster)
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a table", b"AMBIGU-TABLE 1\nxx"])
+def test_a_damaged_table_is_a_clear_error(damage: bytes) -> None:
+    with pytest.raises(RulesetError):
+        HandTable.from_bytes(damage)
