@@ -109,6 +109,15 @@ def on_post_build(config: Any, **_: Any) -> None:
     for name in names:
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         (target / name).write_bytes((rulesets_dir() / name).read_bytes())
+    _write_hand_tables(Path(config["site_dir"]) / "assets" / "tables")
+
+
+def _write_hand_tables(target: Path) -> None:
+    """Each version's table of every hand, for the combinations page's evaluator."""
+    from ambigu_rules.site.generate import load_site
+    from ambigu_rules.site.tables import write_tables
+
+    write_tables(target, load_site().tab_order)
 
 
 # What a title shown by the theme may not contain once decoded.

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import zlib
 from array import array
 from collections.abc import Sequence
@@ -96,6 +97,10 @@ class HandTable:
     def to_bytes(self) -> bytes:
         """The table as compressed bytes: a header, then three columns.
 
+        After the first line (:data:`MAGIC`) comes one zlib stream: a line of
+        JSON (``rows``, ``combinations``, ``rules``, ``keys``), then the rows'
+        best combination (signed bytes), value (signed 16-bit) and the index
+        of their rank key in ``keys`` (unsigned 16-bit), little-endian.
         The rank keys are stored once each (a version has few distinct keys)
         and every hand holds an index into them.
         """
@@ -103,8 +108,9 @@ class HandTable:
         position = {key: index for index, key in enumerate(distinct)}
         header = {"rows": self.size, "combinations": list(self.combination_ids),
                   "rules": self.rules, "keys": distinct}
-        body = (array("b", self.best).tobytes() + array("h", self.values).tobytes()
-                + array("H", (position[key] for key in self.keys)).tobytes())
+        columns = [array("b", self.best), array("h", self.values),
+                   array("H", (position[key] for key in self.keys))]
+        body = b"".join(_little_endian(column).tobytes() for column in columns)
         return MAGIC + zlib.compress(json.dumps(header).encode("utf-8") + b"\n" + body, 9)
 
     @classmethod
@@ -121,6 +127,7 @@ class HandTable:
             best.frombytes(body[:rows])
             values.frombytes(body[rows:rows * 3])
             positions.frombytes(body[rows * 3:rows * 5])
+            values, positions = _little_endian(values), _little_endian(positions)
             distinct = [int(key) for key in header["keys"]]
             keys = [distinct[index] for index in positions]
             ids = tuple(str(name) for name in header["combinations"])
@@ -131,6 +138,14 @@ class HandTable:
             raise RulesetError(["a damaged hand table: its columns are cut short"])
         return cls(best=list(best), values=list(values), keys=keys, combination_ids=ids,
                    rules=rules)
+
+
+def _little_endian(column: array[int]) -> array[int]:
+    """``column`` in little-endian order (the file's), whatever this machine's order."""
+    if sys.byteorder == "big":
+        column = array(column.typecode, column)
+        column.byteswap()
+    return column
 
 
 #: The parts of a rule file a hand table depends on.

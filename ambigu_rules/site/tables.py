@@ -1,0 +1,56 @@
+"""The hand tables the site ships, for the instant evaluator on the combinations page.
+
+At build time (``tools/mkdocs_hooks.py``, after MkDocs has written the site)
+each built-in version's table of every hand is compiled from its rule file
+and written to ``assets/tables/<id>.table`` (the bytes of
+:meth:`~ambigu_rules.hands.evaluator.Evaluator.to_table`), with an
+``index.json`` naming, for each version, its pack (rank labels and suits, in
+card-number order) and its combinations. The page's script looks a hand up
+in those tables: it knows no rule, only how to read a table. Nothing here is
+committed; the build makes it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..hands.evaluator import evaluator_for
+from .facts import Version
+
+
+def table_index(versions: list[Version]) -> dict[str, Any]:
+    """What the page's script needs besides the tables: packs and combination names."""
+    entries = []
+    for version in versions:
+        evaluator = evaluator_for(version.ruleset)
+        spec = evaluator.deck.spec
+        entries.append({
+            "id": version.id,
+            "title": version.short_title,
+            "table": f"{version.id}.table",
+            "ranks": [rank.label for rank in spec.ranks],
+            "suits": [{"id": suit.id, "symbol": suit.symbol, "name": suit.name,
+                       "red": suit.color == "red"} for suit in spec.suits],
+            "cards": sorted(evaluator.deck.cards()),
+            "combinations": {combination.id: combination.name
+                             for combination in version.ruleset.combinations},
+            "page": f"versions/{version.id}/",
+        })
+    return {"format": "AMBIGU-TABLE 1", "versions": entries}
+
+
+def write_tables(target: Path, versions: list[Version]) -> list[Path]:
+    """Write each version's table and the index into ``target``; return the files."""
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for version in versions:
+        path = target / f"{version.id}.table"
+        path.write_bytes(evaluator_for(version.ruleset).to_table())
+        written.append(path)
+    index = target / "index.json"
+    index.write_text(json.dumps(table_index(versions), ensure_ascii=False, indent=1),
+                     encoding="utf-8")
+    written.append(index)
+    return written

@@ -1,0 +1,286 @@
+/* The instant hand evaluator of the combinations page.
+ *
+ * It knows no rule of Ambigu. The site ships, for each version, the table of
+ * every four-card hand that the Python interpreter compiled from the
+ * version's rule file (assets/tables/<id>.table, see
+ * ambigu_rules/hands/table.py for the format) and an index naming each
+ * version's pack and combinations. The reader picks four cards (or types
+ * them, "2S 3S 4S 9S"); the script finds the hand's row in each table and
+ * shows the combination, its value, how many of all the hands it beats, and
+ * how often that combination is dealt. Everything is read from this site;
+ * nothing is fetched from elsewhere.
+ */
+(function () {
+  "use strict";
+
+  var MAGIC = "AMBIGU-TABLE 1\n";
+
+  // -- reading a table ------------------------------------------------------------
+
+  function inflate(bytes) {
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+    return new Response(stream).arrayBuffer().then(function (buffer) {
+      return new Uint8Array(buffer);
+    });
+  }
+
+  function readTable(buffer) {
+    var bytes = new Uint8Array(buffer);
+    var head = new TextDecoder().decode(bytes.subarray(0, MAGIC.length));
+    if (head !== MAGIC) {
+      throw new Error("not a hand table");
+    }
+    return inflate(bytes.subarray(MAGIC.length)).then(function (raw) {
+      var newline = raw.indexOf(10);
+      var header = JSON.parse(new TextDecoder().decode(raw.subarray(0, newline)));
+      var rows = header.rows;
+      var body = raw.slice(newline + 1); // a fresh, aligned copy
+      var view = new DataView(body.buffer);
+      var best = new Int8Array(rows);
+      var values = new Int16Array(rows);
+      var keyIndex = new Uint16Array(rows);
+      for (var i = 0; i < rows; i++) {
+        best[i] = view.getInt8(i);
+        values[i] = view.getInt16(rows + 2 * i, true);
+        keyIndex[i] = view.getUint16(3 * rows + 2 * i, true);
+      }
+      return summarise(header, best, values, keyIndex);
+    });
+  }
+
+  // Counts the page needs: hands below each rank key, hands per combination.
+  function summarise(header, best, values, keyIndex) {
+    var keys = header.keys.length;
+    var perKey = new Uint32Array(keys);
+    var perCombination = new Uint32Array(header.combinations.length + 1);
+    for (var i = 0; i < best.length; i++) {
+      perKey[keyIndex[i]] += 1;
+      perCombination[best[i] + 1] += 1;
+    }
+    var below = new Uint32Array(keys);
+    for (var k = 1; k < keys; k++) {
+      below[k] = below[k - 1] + perKey[k - 1];
+    }
+    return {
+      rows: best.length, best: best, values: values, keyIndex: keyIndex,
+      combinations: header.combinations, perKey: perKey, below: below,
+      perCombination: perCombination,
+    };
+  }
+
+  // The row of each hand: hands come in increasing order of the pack's cards.
+  function rowFinder(cards) {
+    var position = {};
+    cards.forEach(function (card, index) { position[card] = index; });
+    var rows = new Map();
+    var n = cards.length;
+    var row = 0;
+    for (var a = 0; a < n; a++) {
+      for (var b = a + 1; b < n; b++) {
+        for (var c = b + 1; c < n; c++) {
+          for (var d = c + 1; d < n; d++) {
+            rows.set(((a * 64 + b) * 64 + c) * 64 + d, row++);
+          }
+        }
+      }
+    }
+    return function (hand) {
+      var p = hand.map(function (card) { return position[card]; })
+        .sort(function (x, y) { return x - y; });
+      return rows.get(((p[0] * 64 + p[1]) * 64 + p[2]) * 64 + p[3]);
+    };
+  }
+
+  // -- cards -----------------------------------------------------------------------
+
+  // A card as the reader names it: rank label and suit letter, "10H".
+  function cardName(rank, suit) { return rank + suit.id; }
+
+  // The card number of a named card in a version's pack, or undefined.
+  function cardNumber(version, name) {
+    var suit = version.suits.findIndex(function (s) { return name.endsWith(s.id); });
+    var rank = version.ranks.indexOf(name.slice(0, name.length - 1));
+    if (suit < 0 || rank < 0) {
+      return undefined;
+    }
+    return rank * version.suits.length + suit;
+  }
+
+  function parseTyped(text) {
+    var symbols = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+    return text.toUpperCase().split(/[\s,]+/).filter(Boolean).map(function (word) {
+      var last = word.slice(-1);
+      return symbols[last] ? word.slice(0, -1) + symbols[last] : word;
+    });
+  }
+
+  // -- the page ----------------------------------------------------------------------
+
+  function element(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) { node.setAttribute(name, attrs[name]); });
+    if (text !== undefined) {
+      node.textContent = text;
+    }
+    return node;
+  }
+
+  function percent(count, total) {
+    var share = 100 * count / total;
+    if (share === 0) { return "0 %"; }
+    if (share >= 100) { return "100 %"; }
+    var digits = Math.max(0, 2 - Math.floor(Math.log10(share)));
+    return share.toFixed(digits) + " %";
+  }
+
+  function setUp(box) {
+    if (box.dataset.ready === "yes") {
+      return;
+    }
+    box.dataset.ready = "yes";
+    var base = box.dataset.tables;
+    fetch(base + "index.json").then(function (r) { return r.json(); }).then(function (index) {
+      build(box, base, index.versions);
+    }).catch(function (error) {
+      box.appendChild(element("p", { class: "evaluator-error" },
+        "The hand tables could not be read (" + error.message + ")."));
+    });
+  }
+
+  function build(box, base, versions) {
+    var chosen = [];
+    var tables = {};
+    var finders = {};
+    var ranks = [];
+    versions.forEach(function (v) {
+      v.ranks.forEach(function (r) { if (ranks.indexOf(r) < 0) { ranks.push(r); } });
+    });
+    var suits = versions[0].suits;
+
+    var form = element("form", { class: "evaluator-form" });
+    var typed = element("input", { type: "text", name: "hand", autocomplete: "off",
+      placeholder: "e.g. 2S 3S 4S 9S", "aria-label": "Four cards" });
+    var clear = element("button", { type: "button", class: "md-button" }, "Clear");
+    form.appendChild(typed);
+    form.appendChild(clear);
+    var grid = element("div", { class: "evaluator-cards", role: "group",
+      "aria-label": "Pick four cards" });
+    suits.forEach(function (suit) {
+      ranks.forEach(function (rank) {
+        var name = cardName(rank, suit);
+        var button = element("button", { type: "button", "data-card": name,
+          class: "card " + (suit.red ? "card-red" : "card-black"), "aria-pressed": "false",
+          title: rank + " of " + suit.name }, rank + suit.symbol);
+        grid.appendChild(button);
+      });
+    });
+    var status = element("p", { class: "evaluator-status", "aria-live": "polite" });
+    var table = element("table", { class: "evaluator-results" });
+    box.appendChild(form);
+    box.appendChild(grid);
+    box.appendChild(status);
+    box.appendChild(table);
+
+    function choose(names) {
+      chosen = names.slice(0, 4);
+      grid.querySelectorAll("button").forEach(function (button) {
+        button.setAttribute("aria-pressed", chosen.indexOf(button.dataset.card) >= 0);
+      });
+      show();
+    }
+
+    function show() {
+      table.textContent = "";
+      if (chosen.length < 4) {
+        status.textContent = "Pick " + (4 - chosen.length) + " more card" +
+          (chosen.length === 3 ? "" : "s") + ".";
+        return;
+      }
+      status.textContent = "";
+      var head = element("tr");
+      ["Version", "Combination", "Value", "Beats", "Dealt"].forEach(function (t) {
+        head.appendChild(element("th", {}, t));
+      });
+      table.appendChild(element("thead")).appendChild(head);
+      var body = table.appendChild(element("tbody"));
+      versions.forEach(function (version) {
+        var row = element("tr", { "data-version": version.id });
+        var link = element("a", { href: "../" + version.page }, version.title);
+        row.appendChild(element("th", { scope: "row" })).appendChild(link);
+        var cells = describe(version);
+        cells.forEach(function (text) { row.appendChild(element("td", {}, text)); });
+        body.appendChild(row);
+      });
+    }
+
+    function describe(version) {
+      var data = tables[version.id];
+      if (!data) {
+        return ["reading the table…", "", "", ""];  // four cells, as below
+      }
+      var numbers = chosen.map(function (name) { return cardNumber(version, name); });
+      if (numbers.some(function (n) { return n === undefined || version.cards.indexOf(n) < 0; })) {
+        return ["not in this version's pack", "", "", ""];
+      }
+      var row = finders[version.id](numbers);
+      var index = data.best[row];
+      var name = index >= 0 ? version.combinations[data.combinations[index]] : "no combination";
+      var beats = data.below[data.keyIndex[row]];
+      var ties = data.perKey[data.keyIndex[row]] - 1;
+      var dealt = data.perCombination[index + 1];
+      return [
+        name,
+        String(data.values[row]),
+        percent(beats, data.rows) + (ties ? ", ties " + ties.toLocaleString("en") : ""),
+        "1 in " + Math.round(data.rows / dealt).toLocaleString("en"),
+      ];
+    }
+
+    grid.addEventListener("click", function (event) {
+      var button = event.target.closest("button[data-card]");
+      if (!button) { return; }
+      var name = button.dataset.card;
+      var at = chosen.indexOf(name);
+      var next = chosen.slice();
+      if (at >= 0) { next.splice(at, 1); } else if (next.length < 4) { next.push(name); }
+      typed.value = next.join(" ");
+      choose(next);
+    });
+    typed.addEventListener("input", function () {
+      var names = parseTyped(typed.value).filter(function (n, i, all) {
+        return all.indexOf(n) === i;
+      });
+      var known = names.filter(function (n) { return grid.querySelector('[data-card="' + n + '"]'); });
+      choose(known);
+      if (known.length < names.length) {
+        status.textContent = "Not a card: " + names.filter(function (n) {
+          return known.indexOf(n) < 0;
+        }).join(", ") + ". Write a card as its rank and suit letter: 10H, AS, 7C.";
+      }
+    });
+    clear.addEventListener("click", function () { typed.value = ""; choose([]); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+
+    versions.forEach(function (version) {
+      fetch(base + version.table).then(function (r) { return r.arrayBuffer(); })
+        .then(readTable).then(function (data) {
+          tables[version.id] = data;
+          finders[version.id] = rowFinder(version.cards);
+          if (chosen.length === 4) { show(); }
+        });
+    });
+    choose([]);
+  }
+
+  function start() {
+    document.querySelectorAll(".hand-evaluator[data-tables]").forEach(setUp);
+  }
+
+  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
+    window.document$.subscribe(start);
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

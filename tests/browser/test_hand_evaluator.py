@@ -1,0 +1,79 @@
+"""The combinations page's instant evaluator, in a real browser (issue 12, item 3).
+
+It reads the tables the build ships (compiled by the interpreter from each
+rule file) and must give, for every version, what the Python evaluator
+gives: the same combination and value for the same four cards. The expected
+rulings named here are the sources': 2♠ 3♠ 4♠ 9♠ is a flush with sequence
+worth 8 in the 1730 reconstruction (ajo §Combinations) and a doublet worth 8
+in Foster (the German page's worked hand), but only a flush in the Russian
+entry, which wants all four in sequence (ru-enc §Флю-секанс).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
+from browser_support import require_browser, wait_until
+
+from ambigu_rules.hands.evaluator import evaluator_for
+from ambigu_rules.load.catalog import builtin_ids
+from ambigu_rules.load.resolver import load_ruleset
+
+pytestmark = require_browser()
+
+
+def results(page: Any, hand: str) -> dict[str, list[str]]:
+    """Type ``hand``; the evaluator's row for each version: combination, value, beats, dealt."""
+    page.fill(".evaluator-form input", hand)
+    wait_until(page, """() => [...document.querySelectorAll('.evaluator-results tbody td')]
+                             .length > 0 && ![...document.querySelectorAll(
+                             '.evaluator-results tbody td')].some(
+                             td => td.textContent.startsWith('reading'))""",
+               f"the evaluator shows no result for {hand}")
+    rows = page.eval_on_selector_all(
+        ".evaluator-results tbody tr",
+        "rows => rows.map(r => [r.dataset.version, [...r.cells].slice(1).map(c => c.textContent)])")
+    return dict(rows)
+
+
+def test_a_typed_hand_is_judged_by_every_version(page: Any) -> None:
+    page.goto("/combinations/")
+    shown = results(page, "2S 3S 4S 9S")
+    assert shown["1730"][:2] == ["Flux with sequence", "8"]
+    assert shown["foster"][:2] == ["Doublet (sequence and flush)", "8"]
+    assert shown["russian"][0] == "Flush"
+    assert shown["russian-courts"][0] == "not in this version's pack"  # no nine in that pack
+    assert set(shown) == set(builtin_ids())
+
+
+def test_cards_can_be_picked_by_clicking(page: Any) -> None:
+    page.goto("/combinations/")
+    for card in ("9S", "9H", "9D", "9C"):
+        page.locator(f'.evaluator-cards button[data-card="{card}"]').click()
+    assert page.locator('.evaluator-cards [aria-pressed="true"]').count() == 4
+    shown = results(page, page.input_value(".evaluator-form input"))
+    # ajo §Combinations: a fredon is paid 8, "as two tricons".
+    assert shown["1730"][:2] == ["Fredon", "8"]
+
+
+def test_the_page_agrees_with_the_python_evaluator_on_random_hands(page: Any) -> None:
+    page.goto("/combinations/")
+    rng = random.Random(5)
+    evaluators = {v: evaluator_for(load_ruleset(v)) for v in builtin_ids()}
+    labels = ["A", "2", "3", "4", "5", "6", "7"]  # in every pack, court cards or not
+    for _ in range(12):
+        cards = rng.sample([f"{rank}{suit}" for rank in labels for suit in "SHDC"], 4)
+        shown = results(page, " ".join(cards))
+        for variant, evaluator in evaluators.items():
+            expected = evaluator.evaluate(" ".join(cards))
+            name = expected.name or "no combination"
+            assert shown[variant][:2] == [name, str(expected.value)], (variant, cards)
+
+
+def test_a_card_that_is_not_a_card_is_named(page: Any) -> None:
+    page.goto("/combinations/")
+    page.fill(".evaluator-form input", "2S 3S 4S ZZ")
+    wait_until(page, "() => document.querySelector('.evaluator-status').textContent"
+                     ".includes('Not a card: ZZ')", "an unknown card is not reported")
