@@ -16,13 +16,14 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.stamp
 BENCH_STAMP := $(VENV)/.stamp-bench
 BROWSER_STAMP := $(VENV)/.stamp-browser
+PYODIDE_STAMP := $(VENV)/.stamp-pyodide
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 # Silence Material for MkDocs' end-of-life banner on every build.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help venv browser-deps serve site api check-site test lint bench bench-site clean distclean
+.PHONY: help venv browser-deps pyodide-assets serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -30,7 +31,8 @@ help:
 	@echo "make site       build the static site into site/ (pages, API reference, strict)"
 	@echo "make api        build only the Sphinx API reference into docs/api/"
 	@echo "make check-site build site/, check its links, run the site and browser tests"
-	@echo "                (needs Debian's chromium: apt-get install chromium)"
+	@echo "                (needs Debian's chromium: apt-get install chromium); fetches the"
+	@echo "                pinned Pyodide runtime and wheels for the in-browser parity test"
 	@echo "make lint       ruff check and mypy --strict"
 	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
 	@echo "                benchmarks"
@@ -66,6 +68,15 @@ $(BROWSER_STAMP): requirements/browser.txt $(STAMP)
 
 browser-deps: $(BROWSER_STAMP)
 
+# The Pyodide runtime (npm) and the browser wheels (PyPI), pinned and checked
+# in requirements/pyodide.json, downloaded once into .venv/pyodide/ (like the
+# packages of .venv). The Pyodide parity test uses them.
+$(PYODIDE_STAMP): requirements/pyodide.json $(STAMP)
+	$(BIN)/python tools/pyodide_assets.py fetch
+	touch $@
+
+pyodide-assets: $(PYODIDE_STAMP)
+
 # --- site ----------------------------------------------------------------------
 
 # tools/build_site.py: tools/gen_site.py (the pages made from the rulesets),
@@ -85,7 +96,7 @@ serve: site
 # Links and anchors of site/, no network use, search index, then the real
 # browser (Playwright driving /usr/bin/chromium) against site/ served on
 # 127.0.0.1. AMBIGU_REQUIRE_BROWSER turns a missing browser into a failure.
-check-site: site $(BROWSER_STAMP)
+check-site: site $(BROWSER_STAMP) $(PYODIDE_STAMP)
 	$(BIN)/python tools/check_links.py site
 	AMBIGU_SITE_DIR=site AMBIGU_REQUIRE_BROWSER=1 \
 		$(BIN)/python -m pytest -p no:cacheprovider tests/site/test_site_build.py tests/browser

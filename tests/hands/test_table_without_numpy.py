@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from parity_play import PLAY
 
 from ambigu_rules.errors import RulesetError
 from ambigu_rules.hands.evaluator import Evaluator, evaluator_for
@@ -24,36 +25,6 @@ from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# What both processes run: evaluate some hands and play seeded deals with bots.
-PLAY = '''
-import json, random
-from ambigu_rules.engine import Game
-from ambigu_rules.hands.evaluator import evaluator_for
-from ambigu_rules.load.resolver import load_ruleset
-from ambigu_rules.play.bots import HeuristicBot, RandomBot
-
-def record(variant):
-    ruleset = load_ruleset(variant)
-    evaluator = evaluator_for(ruleset)
-    rng = random.Random(7)
-    cards = list(evaluator.deck.cards())
-    hands = [evaluator.evaluate(rng.sample(cards, 4)).to_json() for _ in range(200)]
-    game = Game(ruleset, players=4, seed=11, banks=200)
-    bots = [HeuristicBot(20), RandomBot(21), HeuristicBot(22), RandomBot(23)]
-    log = []
-    for _ in range(12):
-        if not game.can_start_deal():
-            break
-        game.start_deal()
-        while not game.deal_over:
-            seat = game.to_act
-            game.apply(bots[seat].choose(game, game.legal_actions()))
-    log = [repr(event) for event in game.log]
-    return {"hands": hands, "log": log, "banks": list(game.table.banks),
-            "odds": [(row.combination_id, row.count, row.value)
-                     for row in evaluator.odds().combinations]}
-'''
 
 CHILD = '''
 import sys
