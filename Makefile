@@ -84,7 +84,7 @@ pyodide-assets: $(PYODIDE_STAMP)
 # copies docs/api/ to site/api/. `serve` builds once the same way, so the API
 # reference is served at /api/ beside the pages.
 
-site: $(STAMP)
+site: $(STAMP) $(PYODIDE_STAMP)
 	$(BIN)/python tools/build_site.py --site-dir site
 
 api: $(STAMP)
@@ -96,7 +96,7 @@ serve: site
 # Links and anchors of site/, no network use, search index, then the real
 # browser (Playwright driving /usr/bin/chromium) against site/ served on
 # 127.0.0.1. AMBIGU_REQUIRE_BROWSER turns a missing browser into a failure.
-check-site: site $(BROWSER_STAMP) $(PYODIDE_STAMP)
+check-site: $(PYODIDE_STAMP) site $(BROWSER_STAMP)
 	$(BIN)/python tools/check_links.py site
 	AMBIGU_SITE_DIR=site AMBIGU_REQUIRE_BROWSER=1 \
 		$(BIN)/python -m pytest -p no:cacheprovider tests/site/test_site_build.py tests/browser

@@ -110,7 +110,26 @@ def on_post_build(config: Any, **_: Any) -> None:
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         (target / name).write_bytes((rulesets_dir() / name).read_bytes())
     _write_hand_tables(Path(config["site_dir"]) / "assets" / "tables")
+    _install_pyodide(Path(config["site_dir"]) / "pyodide")
 
+
+def _install_pyodide(target: Path) -> None:
+    """The Pyodide runtime and wheels for the Play page, if they were fetched.
+
+    ``make pyodide-assets`` (run by ``make site``) fetches them; without them
+    the site builds all the same and the Play page says Python is missing.
+    """
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "ambigu_tools_pyodide_assets", Path(__file__).resolve().parent / "pyodide_assets.py")
+    assert spec is not None and spec.loader is not None
+    assets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(assets)
+    try:
+        assets.install(target)
+    except assets.AssetError as error:
+        print(f"INFO    -  [pyodide] not in this build: {error}")
 
 def _write_hand_tables(target: Path) -> None:
     """Each version's table of every hand, for the combinations page's evaluator."""

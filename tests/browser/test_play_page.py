@@ -1,0 +1,56 @@
+"""The Play page in a real browser: Python in a Web Worker plays a deal by clicks (issue 12).
+
+The page loads Pyodide only when the reader presses Deal, shows a progress
+line while it loads, then the table as ambigu_rules.play.web.WebTable gives
+it; each click on an action plays it, and the step under way links to its
+rule on the version page. No request leaves the local server.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
+from browser_support import require_browser, wait_until
+
+pytestmark = require_browser()
+
+
+@pytest.fixture
+def with_python(site_dir: Path) -> None:
+    if not (site_dir / "pyodide" / "wheels.json").is_file():
+        reason = "the site was built without the Pyodide runtime (make pyodide-assets)"
+        if os.environ.get("AMBIGU_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)
+
+
+def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None) -> None:
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto("/play/")
+    assert not any("/pyodide/" in url for url in requests)  # nothing loads before Deal
+    page.select_option("select[name=version]", "foster")
+    page.select_option("select[name=players]", "3")
+    page.click("form.play-form button[type=submit]")
+    page.set_default_timeout(90_000)
+    page.wait_for_selector(".play-step")
+    why = page.locator(".play-why")
+    assert why.get_attribute("href").startswith("../versions/foster/#step-")
+    for _ in range(60):
+        buttons = page.locator(".play-actions button")
+        label = buttons.first.inner_text()
+        if label == "Next deal":
+            break
+        before = page.locator(".play-log li").count()
+        buttons.first.click()
+        wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
+                   "a click played nothing", before)
+    assert page.locator(".play-actions button").first.inner_text() == "Next deal"
+    log = page.locator(".play-log").inner_text()
+    assert "Deal 1 ends" in log
+    banks = page.locator(".play-seat").all_inner_texts()
+    assert len(banks) == 3
