@@ -23,7 +23,7 @@ PORT   ?= 8000
 # Silence Material for MkDocs' end-of-life banner on every build.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help venv browser-deps pyodide-assets serve site api check-site test lint bench bench-site clean distclean
+.PHONY: help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -41,6 +41,7 @@ help:
 	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
 	@echo "                fresh venv outside the checkout and run the command line there"
 	@echo "make bench-site time the full site build (tools/bench_site.py)"
+	@echo "make bench-browser time the in-browser evaluator and Play page, and the site's size"
 	@echo "make clean      remove site/ and caches (keeps .venv)"
 	@echo "make distclean  clean, and remove .venv"
 
@@ -144,3 +145,6 @@ clean:
 
 distclean: clean
 	rm -rf $(VENV)
+
+bench-browser: site $(BROWSER_STAMP)
+	$(BIN)/python tools/bench_browser.py --site-dir site

@@ -1,0 +1,124 @@
+"""Benchmark: the site's Python in the browser, and what it adds to the site.
+
+Serves the built site (``site/``, from ``make site``) on 127.0.0.1 and drives
+Debian's Chromium (Playwright) to time, cold (a fresh browser profile, so
+nothing is cached) and warm (the same profile, reloaded):
+
+* the combinations page's evaluator: from opening the page to the first
+  answer for a typed hand (JavaScript over the shipped tables, no Python);
+* the Play page: from pressing Deal to the first state of the table
+  (Pyodide loaded in a Web Worker, the wheels installed, a deal dealt).
+
+It also reports the site's size, with and without the Pyodide runtime and
+the hand tables. Figures, not a test: run it with ``make bench-browser``.
+
+Usage: python tools/bench_browser.py [--site-dir site] [--repeat 3] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+def size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.exists() else 0
+
+
+def evaluator_seconds(page: Any, base: str) -> float:
+    start = time.perf_counter()
+    page.goto(base + "/combinations/")
+    page.fill(".evaluator-form input", "2S 3S 4S 9S")
+    page.wait_for_function("() => [...document.querySelectorAll('.evaluator-results td')]"
+                           ".some(td => td.textContent === '8')", timeout=60_000)
+    return time.perf_counter() - start
+
+
+def play_seconds(page: Any, base: str) -> float:
+    page.goto(base + "/play/")
+    page.wait_for_selector("form.play-form select[name=version] option", state="attached")
+    start = time.perf_counter()
+    page.click("form.play-form button[type=submit]")
+    page.wait_for_selector(".play-step", timeout=180_000)
+    return time.perf_counter() - start
+
+
+def measure(site: Path, repeat: int) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}"
+    runs: dict[str, list[float]] = {key: [] for key in
+                                    ("evaluator_cold", "evaluator_warm", "play_cold", "play_warm")}
+    try:
+        with sync_playwright() as playwright:
+            for _ in range(repeat):
+                with tempfile.TemporaryDirectory() as profile:
+                    context = playwright.chromium.launch_persistent_context(
+                        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+                    page = context.new_page()
+                    runs["evaluator_cold"].append(evaluator_seconds(page, base))
+                    runs["evaluator_warm"].append(evaluator_seconds(page, base))
+                    runs["play_cold"].append(play_seconds(page, base))
+                    page.close()
+                    page = context.new_page()
+                    runs["play_warm"].append(play_seconds(page, base))
+                    context.close()
+    finally:
+        server.shutdown()
+    return {key: statistics.median(values) for key, values in runs.items()}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site-dir", type=Path, default=ROOT / "site")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    site = args.site_dir
+    if not (site / "pyodide" / "wheels.json").is_file():
+        print(f"error: {site} has no Pyodide runtime: run `make site` first", file=sys.stderr)
+        return 2
+    total, runtime, tables = size(site), size(site / "pyodide"), size(site / "assets" / "tables")
+    times = measure(site, args.repeat)
+    result = {"seconds": times, "bytes": {"site": total, "pyodide": runtime, "tables": tables,
+                                          "site_without_python": total - runtime - tables}}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    mb = 1024 * 1024
+    print(f"median of {args.repeat} fresh browser profiles, site served on 127.0.0.1")
+    print(f"  evaluator, first answer:   cold {times['evaluator_cold']:6.2f} s   "
+          f"warm {times['evaluator_warm']:6.2f} s")
+    print(f"  Play, Deal to first state: cold {times['play_cold']:6.2f} s   "
+          f"warm {times['play_warm']:6.2f} s")
+    print(f"  site {total / mb:.1f} MB = {(total - runtime - tables) / mb:.1f} MB without "
+          f"Python + {runtime / mb:.1f} MB Pyodide and wheels + {tables / mb:.2f} MB hand tables")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
