@@ -1,11 +1,18 @@
-/* The Play page's Python, in a Web Worker: Pyodide running ambigu_rules.
+/* The site's Python, in a Web Worker: Pyodide running ambigu_rules.
  *
- * Loaded only when the reader starts a game. It loads the runtime and the
- * wheels the site ships (../pyodide/), installs the version's table of every
- * hand (tables/<id>.table, so numpy is never needed), and passes the page's
- * requests to ambigu_rules.play.web.WebTable: "start" a session or a deal,
- * "act" with the index of an action. Every answer is the table's state, as
- * the Python module makes it; no rule is written here.
+ * Loaded only when the reader starts a game or runs a worked example. It
+ * loads the runtime and the wheels the site ships (../pyodide/), installs
+ * the versions' tables of every hand (tables/<id>.table, so numpy is never
+ * needed), and answers:
+ *
+ * - the Play page: "new" (a session) and "start" (a deal), "act" with the
+ *   index of an action, passed to ambigu_rules.play.web.WebTable; every
+ *   answer is the table's state, as the Python module makes it;
+ * - a worked example: "doctest" with the page's Python session and the
+ *   scenario files it reads; Python's own doctest runs it and answers, for
+ *   each example, what it printed and what the page expects.
+ *
+ * No rule is written here.
  */
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
@@ -38,10 +45,62 @@ install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))`);
   installed.add(version);
 }
 
+const DOCTEST = `
+import doctest, json, os
+
+class Recorder(doctest.DocTestRunner):
+    """Python's doctest runner, keeping each example's outcome."""
+
+    def __init__(self):
+        super().__init__(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+        self.outcomes = {}
+
+    def report_success(self, out, test, example, got):
+        self.outcomes[id(example)] = (True, got)
+
+    def report_failure(self, out, test, example, got):
+        self.outcomes[id(example)] = (False, got)
+
+    def report_unexpected_exception(self, out, test, example, exc_info):
+        self.outcomes[id(example)] = (False, doctest._exception_traceback(exc_info))
+
+def run_session(text, files):
+    for path, content in files.items():
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(content)
+    test = doctest.DocTestParser().get_doctest(text, {}, "example", "example", 0)
+    runner = Recorder()
+    runner.run(test, out=lambda text: None)
+    results = []
+    for example in test.examples:
+        ok, got = runner.outcomes.get(id(example), (False, "not run"))
+        results.append({"source": example.source, "want": example.want, "ok": ok,
+                        "report": got})
+    return json.dumps(results)
+`;
+
+async function installAllTables(py) {
+  const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
+  for (const version of index.versions) {
+    await installTable(py, version.id, version.table);
+  }
+}
+
 self.onmessage = async (event) => {
   const request = event.data;
   try {
     const py = await python();
+    if (request.kind === "doctest") {
+      await installAllTables(py);
+      progress("Running the session…");
+      py.runPython(DOCTEST);
+      py.globals.set("session_text", request.text);
+      py.globals.set("session_files", py.toPy(request.files));
+      const results = JSON.parse(py.runPython("run_session(session_text, session_files)"));
+      self.postMessage({ kind: "doctest", results });
+      return;
+    }
     if (request.kind === "new") {
       await installTable(py, request.version, request.table);
       py.globals.set("request", py.toPy(request));

@@ -8,6 +8,7 @@ on a JavaScript error or an attempt to reach the network.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -77,3 +78,13 @@ def phone(browser: Any, base_url: str) -> Iterator[Any]:
     """A phone-sized page (390 x 844)."""
     with local_page(browser, base_url, PHONE) as page:
         yield page
+
+
+@pytest.fixture
+def with_python(site_dir: Path) -> None:
+    """Skip (or, under AMBIGU_REQUIRE_BROWSER=1, fail) when the site has no Pyodide runtime."""
+    if not (site_dir / "pyodide" / "wheels.json").is_file():
+        reason = "the site was built without the Pyodide runtime (make pyodide-assets)"
+        if os.environ.get("AMBIGU_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)

@@ -8,24 +8,19 @@ rule on the version page. No request leaves the local server.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
-import pytest
-from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
+from browser_fixtures import (  # noqa: F401 (fixtures)
+    base_url,
+    browser,
+    page,
+    phone,
+    site_dir,
+    with_python,
+)
 from browser_support import require_browser, wait_until
 
 pytestmark = require_browser()
-
-
-@pytest.fixture
-def with_python(site_dir: Path) -> None:
-    if not (site_dir / "pyodide" / "wheels.json").is_file():
-        reason = "the site was built without the Pyodide runtime (make pyodide-assets)"
-        if os.environ.get("AMBIGU_REQUIRE_BROWSER") == "1":
-            pytest.fail(reason)
-        pytest.skip(reason)
 
 
 def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None) -> None:
