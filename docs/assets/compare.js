@@ -354,11 +354,5 @@
     }
   }
 
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(setUp);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", setUp);
-  } else {
-    setUp();
-  }
+  window.ambiguOnPage(setUp);
 })();

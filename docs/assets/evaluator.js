@@ -276,11 +276,5 @@
     document.querySelectorAll(".hand-evaluator[data-tables]").forEach(setUp);
   }
 
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(start);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
-    start();
-  }
+  window.ambiguOnPage(start);
 })();

@@ -116,11 +116,5 @@
     });
   }
 
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(start);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
-    start();
-  }
+  window.ambiguOnPage(start);
 })();

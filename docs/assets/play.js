@@ -129,11 +129,5 @@
 
   function start() { document.querySelectorAll("#play-table[data-assets]").forEach(setUp); }
 
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(start);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
-    start();
-  }
+  window.ambiguOnPage(start);
 })();
