@@ -17,6 +17,7 @@ version that needs numpy; the result is plain data (:class:`.table.HandTable`).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 
 import numpy as np
@@ -64,7 +65,8 @@ def compile_table(ruleset: Ruleset, deck: Deck) -> HandTable:
     values = np.zeros(count, dtype=np.int64)
     for index, combination in enumerate(combinations):
         values = np.where(best == index, value[combination.id], values)
-    return HandTable(best=best.tolist(), values=values.tolist(),
+    return HandTable(best=array("b", best.astype(np.int8).tobytes()),
+                     values=array("h", values.astype(np.int16).tobytes()),
                      keys=np.maximum(best_key, 0).tolist(),
                      combination_ids=tuple(c.id for c in combinations),
                      rules=rules_digest(ruleset))

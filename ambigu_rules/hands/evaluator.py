@@ -92,7 +92,7 @@ class Evaluator:
         self.table = table
         self._best = table.best  # index into self._combinations, -1 = none
         self._values = table.values
-        self._key_list: list[int] = list(table.keys)
+        self._key_list = table.keys
         self._row_of_mask = dict(zip(masks, range(len(masks)), strict=True))
         self.size = len(masks)
 

@@ -56,7 +56,7 @@ class HandTable:
 
     best: Sequence[int]
     values: Sequence[int]
-    keys: Sequence[int]
+    keys: list[int]
     combination_ids: tuple[str, ...]
     rules: str = ""
 
@@ -136,7 +136,7 @@ class HandTable:
             raise RulesetError([f"a damaged hand table: {error}"]) from None
         if not len(best) == len(values) == len(keys) == rows:
             raise RulesetError(["a damaged hand table: its columns are cut short"])
-        return cls(best=list(best), values=list(values), keys=keys, combination_ids=ids,
+        return cls(best=best, values=values, keys=keys, combination_ids=ids,
                    rules=rules)
 
 
