@@ -30,14 +30,8 @@ from .features import HandArrays, hand_arrays
 from .key_space import TIER_SHIFT, packing_space
 from .predicates import holds
 from .selectors import select_cards
-from .table import HandTable, rules_digest
+from .table import HandTable, rules_digest, tiers
 from .tie_keys import packed_keys
-
-
-def tiers(ruleset: Ruleset) -> dict[str, int]:
-    """Each combination's tier in the ranking, 1 for the lowest."""
-    return {name: position + 1 for position, tier in enumerate(ruleset.ranking.order)
-            for name in tier}
 
 
 def compile_table(ruleset: Ruleset, deck: Deck) -> HandTable:

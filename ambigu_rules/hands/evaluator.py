@@ -27,7 +27,7 @@ from ..load.resolver import resolve
 from ..rules.combinations import Combination
 from ..rules.deck import HAND_SIZE, Deck
 from ..rules.ruleset import Ruleset
-from .table import HandTable, hand_masks, rules_digest
+from .table import HandTable, hand_masks, rules_digest, tiers
 
 
 @dataclass(frozen=True)
@@ -76,11 +76,7 @@ class Evaluator:
         self.ruleset = ruleset
         self.deck = deck
         self._combinations = list(ruleset.combinations)
-        self._tier = {
-            name: position + 1
-            for position, tier in enumerate(ruleset.ranking.order)
-            for name in tier
-        }
+        self._tier = tiers(ruleset)
         if table is None:
             from .compiler import compile_table  # numpy, only to build a table
 

@@ -148,6 +148,12 @@ def _little_endian(column: array[int]) -> array[int]:
     return column
 
 
+def tiers(ruleset: Ruleset) -> dict[str, int]:
+    """Each combination's tier in the ranking, 1 for the lowest (tied ones share it)."""
+    return {name: position + 1 for position, tier in enumerate(ruleset.ranking.order)
+            for name in tier}
+
+
 #: The parts of a rule file a hand table depends on.
 TABLE_PARTS = frozenset({"deck", "combinations", "ranking"})
 

@@ -111,14 +111,20 @@ def checked_label(page: Any, label: str) -> list[bool]:
     )
 
 
+def search_for(page: Any, term: str) -> Any:
+    """Type ``term`` into the site's search box on the home page; return the box."""
+    page.goto("/")
+    query = page.locator('input[data-md-component="search-query"]')
+    query.click()
+    query.press_sequentially(term, delay=20)
+    return query
+
+
 # --- tests -----------------------------------------------------------------------
 
 
 def test_search_fredon_lists_the_combinations_page(page: Any) -> None:
-    page.goto("/")
-    query = page.locator('input[data-md-component="search-query"]')
-    query.click()
-    query.press_sequentially("fredon", delay=20)
+    query = search_for(page, "fredon")
     # Results come from Material's search worker (lunr, over search_index.json);
     # their links carry ?h=fredon for highlighting.
     wait_until(
@@ -163,10 +169,7 @@ def test_version_tab_choice_carries_to_another_page(page: Any, site_dir: Path) -
 
 
 def test_search_tricon_lists_the_definition_before_examples_and_versions(page: Any) -> None:
-    page.goto("/")
-    query = page.locator('input[data-md-component="search-query"]')
-    query.click()
-    query.press_sequentially("tricon", delay=20)
+    search_for(page, "tricon")
     wait_until(
         page,
         """() => [...document.querySelectorAll('.md-search-result__item a.md-search-result__link')]
@@ -183,10 +186,7 @@ def test_search_tricon_lists_the_definition_before_examples_and_versions(page: A
 
 
 def test_search_results_carry_descriptive_titles(page: Any) -> None:
-    page.goto("/")
-    query = page.locator('input[data-md-component="search-query"]')
-    query.click()
-    query.press_sequentially("batterie", delay=20)
+    search_for(page, "batterie")
     wait_until(
         page,
         """() => [...document.querySelectorAll('.md-search-result__item h1')]
