@@ -21,6 +21,10 @@ class CardError(AmbiguError, ValueError):
     """
 
 
+class TableMissingError(AmbiguError):
+    """A version needs a table of hands that cannot be made here (no numpy, as in a browser)."""
+
+
 class RulesetError(AmbiguError):
     """One or more problems found in rule files (or replay files).
 

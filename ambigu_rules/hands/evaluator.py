@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import CardError, RulesetError
+from ..errors import CardError, RulesetError, TableMissingError
 from ..limits import MAX_CACHED_RULESETS
 from ..load.catalog import deck_of
 from ..load.resolver import resolve
@@ -78,9 +78,7 @@ class Evaluator:
         self._combinations = list(ruleset.combinations)
         self._tier = tiers(ruleset)
         if table is None:
-            from .compiler import compile_table  # numpy, only to build a table
-
-            table = compile_table(ruleset, deck)
+            table = _compiled(ruleset, deck)
         masks = hand_masks(deck.cards())
         if table.rules != rules_digest(ruleset) or table.size != len(masks):
             raise RulesetError([f"{ruleset.id}: the hand table was made for other combinations "
@@ -184,8 +182,24 @@ def canonical_of(combination: Combination | None) -> str | None:
     return combination.canonical or combination.id
 
 
+def _compiled(ruleset: Ruleset, deck: Deck) -> HandTable:
+    """A new table for ``ruleset``; where numpy is missing (a browser), say what is needed."""
+    try:
+        from .compiler import compile_table  # numpy, only to build a table
+    except ModuleNotFoundError as error:
+        if error.name != "numpy":
+            raise
+        raise TableMissingError(
+            f"{ruleset.id}: no table of hands fits this version: its pack, combinations or "
+            "ranking differ from every version whose table is loaded here, and a new table "
+            "needs numpy, which is not installed; compile it with the command line "
+            "(for example 'ambigu odds FILE')") from None
+    return compile_table(ruleset, deck)
+
+
 _COMPILED: dict[int, tuple[Ruleset, Evaluator]] = {}
 _BY_CONTENT: dict[str, Evaluator] = {}
+_BY_DIGEST: dict[str, HandTable] = {}
 
 #: What of a ruleset an :class:`Evaluator` reads: rulesets equal in these share one table.
 EVALUATED_PARTS = frozenset({"id", "players", "deck", "combinations", "ranking"})
@@ -204,19 +218,28 @@ def install_table(ruleset: Ruleset, data: bytes) -> Evaluator:
     """
     evaluator = Evaluator.from_table(ruleset, data)
     _remember(_BY_CONTENT, _content(ruleset), evaluator)
+    _remember(_BY_DIGEST, evaluator.table.rules, evaluator.table)
     return evaluator
 
 
 def evaluator_for(ruleset: Ruleset) -> Evaluator:
     """One compiled table per ruleset object, shared by rulesets equal in
-    :data:`EVALUATED_PARTS` (a version whose procedure alone differs)."""
+    :data:`EVALUATED_PARTS` (a version whose procedure alone differs).
+
+    A ruleset with another id but the same pack, combinations and ranking
+    (:func:`.table.rules_digest`) as an installed or compiled table reuses
+    that table: a house rule file that changes only the procedure is played
+    with its parent's table.
+    """
     entry = _COMPILED.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
         content = _content(ruleset)
         evaluator = _BY_CONTENT.get(content)
         if evaluator is None:
-            evaluator = Evaluator(ruleset, deck_of(ruleset.deck, ruleset.id))
+            table = _BY_DIGEST.get(rules_digest(ruleset))
+            evaluator = Evaluator(ruleset, deck_of(ruleset.deck, ruleset.id), table)
             _remember(_BY_CONTENT, content, evaluator)
+            _remember(_BY_DIGEST, evaluator.table.rules, evaluator.table)
         entry = (ruleset, evaluator)
         _remember(_COMPILED, id(ruleset), entry)
     return entry[1]

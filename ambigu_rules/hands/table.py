@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..errors import RulesetError
+from ..rules.common import played_parts
 from ..rules.deck import HAND_SIZE
 from ..rules.ruleset import Ruleset
 
@@ -154,14 +155,19 @@ def tiers(ruleset: Ruleset) -> dict[str, int]:
             for name in tier}
 
 
-#: The parts of a rule file a hand table depends on.
-TABLE_PARTS = frozenset({"deck", "combinations", "ranking"})
 
 
 def rules_digest(ruleset: Ruleset) -> str:
-    """A fingerprint of what decides a version's table: its pack, combinations, ranking.
+    """A fingerprint of what decides a version's table: its pack, combinations, and
+    their order in the ranking (not who wins an exact tie: that is the showdown's).
 
-    Two versions equal in these (1659, 1702 and 1730) share their table.
+    Only what is played counts (:func:`~ambigu_rules.rules.common.played_parts`):
+    versions equal in it share their table, whatever their names, sources and
+    evidence say — 1659, 1702 and 1730 do, and so does a house rule file that
+    changes only the procedure of the version it extends.
     """
-    dump = ruleset.model_dump_json(include=set(TABLE_PARTS))
+    played = {"deck": played_parts(ruleset.deck),
+              "combinations": played_parts(ruleset.combinations),
+              "ranking": played_parts(ruleset.ranking.order)}
+    dump = json.dumps(played, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(dump.encode("utf-8")).hexdigest()[:16]

@@ -1,45 +1,76 @@
-"""A table to play at from a web page: the reader in the first seat (Anna), bots in the others.
+"""A table to play at from a web page: people in the first seats (Anna, …), bots in the others.
 
 The site's Play page runs this module in the browser (Pyodide, in a Web
-Worker): the page sends a version and a number of players, then the index of
-the action the reader clicks; this module plays the bots' turns and answers
-with the whole state as JSON — the seats, their counters and bets, the
-reader's cards (the others' once shown), the pool, the step under way and
-the rule that governs it, what the reader may do, and what happened since.
-It holds no rule of its own: the engine plays the version's rule file.
+Worker): the page sends a version (a built-in id, or the path of a rule file
+the reader pasted), the number of players and how many of them are people
+at the screen, then the index of each action clicked; this module plays the
+bots' turns and answers with the whole state as JSON — the seats, their
+counters and bets, the cards of the person to act (the others' once shown),
+the pool, the step under way and the page of the rule that governs it, what
+may be done, and what happened since. With no person at the table the bots
+play each deal through. It holds no rule of its own: the engine plays the
+version's rule file.
 
 >>> table = WebTable("1730", players=3, seed=5)
 >>> state = table.start()
 >>> state["you"], len(state["seats"]), state["seats"][0]["name"]
 (0, 3, 'Anna')
+>>> [seat["bot"] for seat in state["seats"]]
+[False, True, True]
 >>> state["deal_over"] or bool(state["actions"])
 True
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Collection
+from pathlib import Path
 from typing import Any
 
 from ..engine.events import DealStarted, HandExposed, HandShown
 from ..engine.game import Game
-from ..errors import IllegalActionError
-from ..load.resolver import load_ruleset
+from ..engine.setup import GameSetupError
+from ..errors import AmbiguError, IllegalActionError, TableMissingError
+from ..hands.table import rules_digest
+from ..load.catalog import builtin_ids
+from ..load.resolver import resolve
+from ..load.yaml_source import load_file
+from ..rules.ruleset import Ruleset
 from .bots import HeuristicBot
 from .narration import Narrator
 
-YOU = 0
-NAMES = ("Anna", "Ben", "Carla", "Dan", "Emma", "Felix", "Gaspard")
+NAMES = ("Anna", "Ben", "Carla", "Dan", "Emma", "Felix", "Gaspard", "Hélène", "Igor", "Jeanne")
 
 
 class WebTable:
-    """One session at one table, driven by the indexes of the actions the reader picks."""
+    """One session at one table, driven by the indexes of the actions the people pick.
 
-    def __init__(self, variant: str, players: int = 4, seed: int = 1, banks: int = 50) -> None:
-        ruleset = load_ruleset(variant)
+    ``people`` seats (the first ones) are played from the page, the others by
+    :class:`.bots.HeuristicBot`; several people take turns at one screen, and
+    each sees only their own cards while it is their turn.
+    """
+
+    def __init__(self, variant: str, players: int = 4, seed: int = 1, banks: int = 50,
+                 people: int = 1) -> None:
+        resolved = resolve(variant)
+        ruleset = resolved.ruleset
         self.variant = ruleset.id
-        self.game = Game(ruleset, players=players, seed=seed, banks=banks,
-                         names=list(NAMES[:players]))
-        self.bots = {seat: HeuristicBot(seed * 10 + seat) for seat in range(1, players)}
+        self.pages = rule_pages(ruleset, resolved.data.get("extends"),
+                                steps_written_in(resolved.path))
+        if not isinstance(people, int) or isinstance(people, bool) or not 0 <= people <= players:
+            raise GameSetupError(f"the people at the table are from 0 to the {players} "
+                                 f"players, not {people!r}")
+        names = list(NAMES[:players]) if 0 < players <= len(NAMES) else None
+        try:
+            self.game = Game(ruleset, players=players, seed=seed, banks=banks, names=names)
+        except TableMissingError:
+            raise TableMissingError(
+                f"{ruleset.id} changes the pack, the combinations or their ranking, so it needs "
+                "a table of hands of its own, and the browser cannot compile one (that needs "
+                "numpy); play it on your computer with 'ambigu play FILE'") from None
+        self.people = people
+        self.bots = {seat: HeuristicBot(seed * 10 + seat) for seat in range(people, players)}
         self.narrator = Narrator(self.game.names, self.game.deck)
         self.read = 0  # events already told
 
@@ -65,11 +96,13 @@ class WebTable:
         return self.state()
 
     def state(self, note: str | None = None) -> dict[str, Any]:
+        """What the page shows now (and the events not yet told, as sentences)."""
         game = self.game
         table = game.table
         deal = game.deal
         out = set(deal.out) if deal is not None else set()
-        shown = self._shown_cards()
+        you = self._you()
+        shown = self._shown_cards(you)
         step = next((s for s in game.ruleset.procedure if s.id == game.step_id), None)
         lines = self.narrator.lines(game.log[self.read:])
         self.read = len(game.log)
@@ -78,8 +111,10 @@ class WebTable:
             "deal": game.deal_count,
             "deal_over": game.deal_over,
             "can_deal": game.deal_over and game.can_start_deal(),
-            "you": YOU,
-            "step": None if step is None else {"id": step.id, "title": step.title},
+            "you": you,
+            "step": None if step is None else {
+                "id": step.id, "title": step.title,
+                "page": self.pages.get(step.id, self.pages.get("", None))},
             "pool": table.pool,
             "batterie": table.batterie,
             "seats": [{
@@ -89,9 +124,9 @@ class WebTable:
                 "out": seat in out,
                 "dealer": seat == game.dealer,
                 "to_act": seat == game.to_act and not game.deal_over,
-                "cards": [game.deck.format_hand((card,)) for card in
-                          (game.hand(seat) if seat == YOU else shown.get(seat, ()))],
-                "hidden": 0 if seat == YOU or seat in shown else len(game.hand(seat)),
+                "bot": seat in self.bots,
+                "cards": [game.deck.format_hand((card,)) for card in shown.get(seat, ())],
+                "hidden": 0 if seat in shown else len(game.hand(seat)),
             } for seat in range(game.players)],
             "actions": [action.describe(game.deck.format_hand) for action in self._actions()],
             "lines": lines,
@@ -100,26 +135,88 @@ class WebTable:
 
     # -- inside ----------------------------------------------------------------------
 
+    def _you(self) -> int | None:
+        """The person whose cards the screen shows: the one to act, or the only one."""
+        game = self.game
+        if not game.deal_over and game.to_act is not None and game.to_act not in self.bots:
+            return game.to_act
+        return 0 if self.people == 1 else None
+
     def _actions(self) -> list[Any]:
         game = self.game
-        if game.deal_over or game.to_act != YOU:
+        if game.deal_over or game.to_act is None or game.to_act in self.bots:
             return []
         return list(game.legal_actions())
 
     def _bots_play(self) -> None:
         game = self.game
-        while not game.deal_over and game.to_act != YOU:
+        while not game.deal_over and game.to_act in self.bots:
             seat = game.to_act
-            assert seat is not None
             game.apply(self.bots[seat].choose(game, game.legal_actions()))
 
-    def _shown_cards(self) -> dict[int, tuple[int, ...]]:
-        """The cards each other player has shown in the deal under way (or just ended)."""
+    def _shown_cards(self, you: int | None) -> dict[int, tuple[int, ...]]:
+        """The cards the screen may show: those shown in the deal under way
+        (or just ended), and the hand of ``you``."""
         shown: dict[int, tuple[int, ...]] = {}
         for event in reversed(self.game.log):
             if isinstance(event, HandShown | HandExposed) and event.seat not in shown:
                 shown[event.seat] = tuple(event.cards)
             if isinstance(event, DealStarted):
                 break
-        shown.pop(YOU, None)
+        if you is not None:
+            shown[you] = tuple(self.game.hand(you))
         return shown
+
+
+def rule_pages(ruleset: Ruleset, parent: object, own_steps: Collection[str]) -> dict[str, str]:
+    """Which built-in version's page states each step's rule.
+
+    A built-in version's steps are on its own page (the key ``""`` stands
+    for every step). A file of one's own that extends a built-in version
+    points to the parent's page for the steps it takes over; the steps its
+    own ``procedure`` adds or changes (``own_steps``) have no page.
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> rule_pages(load_ruleset("1730"), None, ())
+    {'': '1730'}
+    >>> third_draw = load_ruleset("docs/variants/third-draw.yaml")
+    >>> pages = rule_pages(third_draw, "foster", {"third_draw"})
+    >>> pages["first_draw"], "third_draw" in pages
+    ('foster', False)
+    """
+    if ruleset.id in builtin_ids():
+        return {"": ruleset.id}
+    if not isinstance(parent, str) or parent not in builtin_ids():
+        return {}
+    return {step.id: parent for step in ruleset.procedure if step.id not in own_steps}
+
+
+def steps_written_in(path: Path) -> set[str]:
+    """The ids of the steps a rule file's own ``procedure`` lists (not those it inherits)."""
+    data = load_file(path)
+    steps = data.get("procedure") if isinstance(data, dict) else None
+    if not isinstance(steps, list):
+        return set()
+    return {str(step.get("id")) for step in steps if isinstance(step, dict)}
+
+
+def table_rules(variant: str) -> str:
+    """The fingerprint of the table of hands ``variant`` needs (:func:`.table.rules_digest`);
+    the page fetches the shipped table with that fingerprint before seating anyone."""
+    return rules_digest(resolve(variant).ruleset)
+
+
+def reply(call: Callable[[], dict[str, Any]], kind: str = "state") -> str:
+    """The page's answer as JSON: ``{"kind": kind, kind: what call returns}``, or the
+    message of a refusal (``{"kind": "error", "text": ...}``).
+
+    >>> reply(lambda: WebTable("1730", players=12).state())
+    '{"kind": "error", "text": "this version is for 2 to 6 players, not 12"}'
+    >>> reply(lambda: {"rules": table_rules("1702")}, "table") == reply(
+    ...     lambda: {"rules": table_rules("1730")}, "table")  # one table for both
+    True
+    """
+    try:
+        return json.dumps({"kind": kind, kind: call()}, ensure_ascii=False)
+    except AmbiguError as error:
+        return json.dumps({"kind": "error", "text": str(error)}, ensure_ascii=False)

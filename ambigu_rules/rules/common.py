@@ -23,6 +23,7 @@ from pydantic import (
     Field,
     model_validator,
 )
+from pydantic.fields import FieldInfo
 from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_COUNTERS, MAX_ITEMS, MAX_PLAYERS
@@ -70,6 +71,32 @@ DESCRIPTIVE: dict[str, Any] = {"x-descriptive": True}
 titles, names, the words players say, ids that other keys refer to. The JSON Schemas
 and the reference page say so; every other key changes play
 (``tests/rules/test_every_key_played.py``)."""
+
+
+
+def is_descriptive(info: FieldInfo) -> bool:
+    """Whether a model field is marked :data:`DESCRIPTIVE` (never played)."""
+    extra = info.json_schema_extra
+    return isinstance(extra, dict) and bool(extra.get("x-descriptive"))
+
+
+def played_parts(value: Any) -> Any:
+    """``value`` (a model, or lists and mappings of them) as plain data, without the
+    descriptive keys but with every ``id``: what play depends on.
+
+    >>> played_parts(SourceRef(id="ajo", at="§Players"))
+    {'id': 'ajo'}
+    """
+    if isinstance(value, BaseModel):
+        return {name: played_parts(getattr(value, name))
+                for name, info in type(value).model_fields.items()
+                if name == "id" or not is_descriptive(info)}
+    if isinstance(value, list | tuple):
+        return [played_parts(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): played_parts(item) for key, item in value.items()}
+    return value
+
 
 Count = Annotated[int, _whole_number(0)]
 Positive = Annotated[int, _whole_number(1)]

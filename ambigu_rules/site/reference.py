@@ -27,6 +27,7 @@ from pydantic.fields import FieldInfo
 
 from ..limits import MAX_COUNTERS, MAX_PLAYERS
 from ..rules import combinations, common, procedure, ruleset
+from ..rules.common import is_descriptive
 
 PAGE = "rule-format-reference.md"
 """Where the page goes, relative to the docs directory."""
@@ -347,8 +348,7 @@ def section(cls: type[BaseModel], used_at: list[str]) -> str:
 
 def meaning(info: FieldInfo) -> str:
     """A key's meaning, and for a descriptive key that it is not played."""
-    extra = info.json_schema_extra
-    if isinstance(extra, dict) and extra.get("x-descriptive"):
+    if is_descriptive(info):
         return f"{info.description or ''} *Descriptive: not played.*"
     return info.description or ""
 

@@ -21,7 +21,9 @@ from .facts import Version
 
 
 def table_index(versions: list[Version]) -> dict[str, Any]:
-    """What the page's script needs besides the tables: packs and combination names."""
+    """What the page's script needs besides the tables: packs and combination names, and
+    each table's fingerprint (:func:`~ambigu_rules.hands.table.rules_digest`), by which
+    the Play page finds the table a reader's own rule file can use."""
     entries = []
     for version in versions:
         evaluator = evaluator_for(version.ruleset)
@@ -30,6 +32,7 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
             "id": version.id,
             "title": version.short_title,
             "table": f"{version.id}.table",
+            "rules": evaluator.table.rules,
             "ranks": [rank.label for rank in spec.ranks],
             "suits": [{"id": suit.id, "symbol": suit.symbol, "name": suit.name,
                        "red": suit.color == "red"} for suit in spec.suits],

@@ -5,9 +5,12 @@
  * the versions' tables of every hand (tables/<id>.table, so numpy is never
  * needed), and answers:
  *
- * - the Play page: "new" (a session) and "start" (a deal), "act" with the
- *   index of an action, passed to ambigu_rules.play.web.WebTable; every
- *   answer is the table's state, as the Python module makes it;
+ * - the Play page: "new" (a session of a built-in version, or of the rule
+ *   file the reader pasted: it is written to the worker's own file system,
+ *   validated by the package, and played with the shipped table whose
+ *   fingerprint its pack and combinations give), "start" (a deal), "act"
+ *   with the index of an action, passed to ambigu_rules.play.web.WebTable;
+ *   every answer is the table's state, or the package's message refusing;
  * - a worked example: "doctest" with the page's Python session and the
  *   scenario files it reads; Python's own doctest runs it and answers, for
  *   each example, what it printed and what the page expects.
@@ -28,7 +31,8 @@ async function python() {
   progress("Loading the interpreter…");
   const wheels = await (await fetch(new URL("../pyodide/wheels.json", import.meta.url))).json();
   await pyodide.loadPackage(wheels.map(w => new URL("../pyodide/wheels/" + w, import.meta.url).href));
-  pyodide.runPython("import json\nfrom ambigu_rules.play.web import WebTable\ntable = None");
+  pyodide.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+                    "table = None");
   return pyodide;
 }
 
@@ -80,6 +84,20 @@ def run_session(text, files):
     return json.dumps(results)
 `;
 
+let pasted = 0;
+
+/* The reader's rule file, in a new folder each time (the package caches a
+ * file while it is unchanged), made the working folder so that messages
+ * name it your-rules.yaml. */
+function writeRules(py, text) {
+  pasted += 1;
+  const folder = "/home/pyodide/pasted-" + pasted;
+  py.FS.mkdirTree(folder);
+  py.FS.writeFile(folder + "/your-rules.yaml", text);
+  py.FS.chdir(folder);
+  return "your-rules.yaml";
+}
+
 async function installAllTables(py) {
   const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
   for (const version of index.versions) {
@@ -102,14 +120,25 @@ self.onmessage = async (event) => {
       return;
     }
     if (request.kind === "new") {
-      await installTable(py, request.version, request.table);
+      const variant = request.rules === undefined ? request.version : writeRules(py, request.rules);
+      py.globals.set("variant", variant);
+      const needs = JSON.parse(py.runPython("reply(lambda: {'rules': table_rules(variant)}, 'table')"));
+      if (needs.kind === "error") { self.postMessage(needs); return; }
+      const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
+      const shipped = index.versions.find(v => v.rules === needs.table.rules);
+      if (shipped) { await installTable(py, shipped.id, shipped.table); }
       py.globals.set("request", py.toPy(request));
-      py.runPython("table = WebTable(request['version'], players=int(request['players']), " +
-                   "seed=int(request['seed']))");
+      const made = JSON.parse(py.runPython(
+        "def seat():\n" +
+        "    global table\n" +
+        "    table = WebTable(variant, players=int(request['players']), " +
+        "seed=int(request['seed']), people=int(request['people']))\n" +
+        "    return {}\n" +
+        "reply(seat)"));
+      if (made.kind === "error") { self.postMessage(made); return; }
     }
     const call = request.kind === "act" ? "table.act(" + Number(request.index) + ")" : "table.start()";
-    const state = JSON.parse(py.runPython("json.dumps(" + call + ")"));
-    self.postMessage({ kind: "state", state });
+    self.postMessage(JSON.parse(py.runPython("reply(lambda: " + call + ")")));
   } catch (error) {
     self.postMessage({ kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") });
   }

@@ -26,20 +26,70 @@
       });
   }
 
+  var OWN = "own";
+
+  function option(value, text, selected) {
+    var node = element("option", { value: value }, text);
+    if (selected) { node.selected = true; }
+    return node;
+  }
+
+  /* The "who plays" choices for a table of `players` seats: people first, then bots. */
+  function fillPeople(select, players) {
+    var keep = Math.min(Number(select.value || 1), players);
+    select.textContent = "";
+    for (var n = 0; n <= players; n++) {
+      var text = n === 0 ? "only bots (watch)" : n === 1 ? "you and " + (players - 1) + " bots"
+        : n + " people taking turns" + (n < players ? ", " + (players - n) + " bots" : "");
+      select.appendChild(option(String(n), text, n === keep));
+    }
+  }
+
+  /* The box where a reader pastes a rule file of their own, with house variants to start from. */
+  function ownRules(box, assets) {
+    var examples = (box.dataset.examples || "").split(",").filter(Boolean);
+    var field = element("fieldset", { class: "play-own", hidden: "" });
+    field.appendChild(element("legend", {}, "Your own rule file"));
+    var text = element("textarea", { name: "rules", rows: "14", spellcheck: "false",
+      "aria-label": "Your rule file (YAML)" });
+    var starters = element("p", { class: "play-starters" }, "Start from a house variant: ");
+    examples.forEach(function (name) {
+      var button = element("button", { type: "button", class: "md-button play-starter" }, name);
+      button.addEventListener("click", function () { load(name); });
+      starters.appendChild(button);
+    });
+    function load(name) {
+      fetch(assets + "../variants/" + name + ".yaml").then(function (r) { return r.text(); })
+        .then(function (yaml) { text.value = yaml; });
+    }
+    field.appendChild(starters);
+    field.appendChild(text);
+    field.appendChild(element("p", { class: "play-own-note" }, box.dataset.ownNote || ""));
+    return { field: field, text: text, first: function () {
+      if (!text.value && examples.length) { load(examples[0]); }
+    } };
+  }
+
   function build(box, assets, versions) {
     var worker = null;
     var current = null;
     var form = element("form", { class: "play-form" });
     var choice = element("select", { name: "version", "aria-label": "Version" });
-    versions.forEach(function (v) { choice.appendChild(element("option", { value: v.id }, v.title)); });
+    versions.forEach(function (v) { choice.appendChild(option(v.id, v.title)); });
+    choice.appendChild(option(OWN, "Your own rule file…"));
     var players = element("select", { name: "players", "aria-label": "Players" });
-    [2, 3, 4, 5, 6].forEach(function (n) {
-      var option = element("option", { value: String(n) }, n + " players");
-      if (n === 4) { option.selected = true; }
-      players.appendChild(option);
-    });
+    [2, 3, 4, 5, 6].forEach(function (n) { players.appendChild(option(String(n), n + " players", n === 4)); });
+    var people = element("select", { name: "people", "aria-label": "Who plays" });
+    fillPeople(people, 4);
+    players.addEventListener("change", function () { fillPeople(people, Number(players.value)); });
     var deal = element("button", { type: "submit", class: "md-button md-button--primary" }, "Deal");
-    form.appendChild(choice); form.appendChild(players); form.appendChild(deal);
+    var own = ownRules(box, assets);
+    choice.addEventListener("change", function () {
+      own.field.hidden = choice.value !== OWN;
+      if (choice.value === OWN) { own.first(); }
+    });
+    [choice, players, people, deal].forEach(function (node) { form.appendChild(node); });
+    form.appendChild(own.field);
     var status = element("p", { class: "play-status", "aria-live": "polite" });
     var table = element("div", { class: "play-area" });
     var log = element("ol", { class: "play-log", "aria-label": "What happened" });
@@ -53,6 +103,7 @@
           status.textContent = "Python could not start here (" + (event.message || "no runtime in this build") + ").";
         };
       }
+      status.classList.remove("play-refused");
       status.textContent = "Working…";
       worker.postMessage(message);
     }
@@ -60,39 +111,63 @@
     function receive(event) {
       var data = event.data;
       if (data.kind === "progress") { status.textContent = data.text; return; }
-      if (data.kind === "error") { status.textContent = "Refused: " + data.text; return; }
+      if (data.kind === "error") {
+        status.classList.add("play-refused");
+        status.textContent = "Refused: " + data.text;
+        return;
+      }
       status.textContent = "";
       show(data.state);
     }
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var version = versions.find(function (v) { return v.id === choice.value; });
-      current = version;
+      var request = { kind: "new", players: players.value, people: people.value,
+                      seed: Math.floor(Math.random() * 1e6) };
+      if (choice.value === OWN) {
+        current = null;
+        request.rules = own.text.value;
+      } else {
+        current = versions.find(function (v) { return v.id === choice.value; });
+        request.version = current.id;
+      }
+      table.textContent = "";
       log.textContent = "";
-      send({ kind: "new", version: version.id, table: version.table,
-             players: players.value, seed: Math.floor(Math.random() * 1e6) });
+      send(request);
     });
+
+    function pageOf(id) {
+      var version = versions.find(function (v) { return v.id === id; });
+      return version ? version.page : null;
+    }
 
     function show(state) {
       table.textContent = "";
       var head = element("p", { class: "play-step" });
-      head.appendChild(document.createTextNode("Deal " + state.deal + " · " + current.title + " · "));
+      head.appendChild(document.createTextNode("Deal " + state.deal + " · " +
+        (current ? current.title : state.version) + " · "));
       if (state.step) {
         head.appendChild(document.createTextNode(state.step.title + " "));
-        head.appendChild(element("a", { href: "../" + current.page + "#step-" + state.step.id,
-          class: "play-why", title: "The rule of this step" }, "why?"));
+        var page = state.step.page && pageOf(state.step.page);
+        if (page) {
+          head.appendChild(element("a", { href: "../" + page + "#step-" + state.step.id,
+            class: "play-why", title: "The rule of this step" }, "why?"));
+        } else {
+          head.appendChild(element("span", { class: "play-why" }, "(your rule)"));
+        }
       } else {
         head.appendChild(document.createTextNode(state.deal_over ? "deal over" : ""));
       }
       table.appendChild(head);
       table.appendChild(element("p", { class: "play-pot" },
         "Pool " + state.pool + (state.batterie ? " · batterie " + state.batterie : "")));
+      var people = state.seats.filter(function (seat) { return !seat.bot; }).length;
       var seats = element("ul", { class: "play-seats" });
       state.seats.forEach(function (seat, index) {
         var item = element("li", { class: "play-seat" + (seat.to_act ? " to-act" : "") +
           (seat.out ? " out" : "") });
-        item.appendChild(element("strong", {}, seat.name + (index === state.you ? " (you)" : "")));
+        item.appendChild(element("strong", {}, seat.name + (seat.bot ? " (bot)" : "") +
+          (index === state.you ? (people > 1 ? " (your turn)" : " (you)") : "")));
         item.appendChild(document.createTextNode(" " + seat.bank + " counters" +
           (seat.bet ? " · bet " + seat.bet : "") + (seat.dealer ? " · deals" : "") +
           (seat.out ? " · out" : "")));

@@ -49,3 +49,43 @@ def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None) -
     assert "Deal 1 ends" in log
     banks = page.locator(".play-seat").all_inner_texts()
     assert len(banks) == 3
+
+
+def refusal(page: Any) -> str:
+    page.wait_for_selector(".play-status.play-refused")
+    return str(page.locator(".play-status").inner_text())
+
+
+def test_a_pasted_rule_file_is_checked_and_played_or_refused_with_a_reason(
+        page: Any, with_python: None) -> None:
+    page.goto("/play/")
+    page.set_default_timeout(90_000)
+    page.select_option("select[name=version]", "own")
+    rules = page.locator("textarea[name=rules]")
+    wait_until(page, "() => document.querySelector('textarea[name=rules]').value.length > 0",
+               "the first house variant was not loaded into the box")
+    # A mistake in the file: the package's own message, naming the pasted file.
+    rules.fill("format: 1\nid: mine\nextends: foster\nante: {amount: lots}\n")
+    page.click("form.play-form button[type=submit]")
+    said = refusal(page)
+    assert said.startswith("Refused: your-rules.yaml:1:1: (top level): missing required key")
+    assert "your-rules.yaml:4:7: (top level): unknown key 'ante'" in said
+    # A new combination needs a new table of hands, which the browser cannot compile.
+    page.click("button.play-starter:text-is('two-pairs')")
+    wait_until(page, "() => document.querySelector('textarea[name=rules]').value"
+                     ".includes('id: two-pairs')", "two-pairs.yaml was not loaded")
+    page.click("form.play-form button[type=submit]")
+    assert "needs a table of hands of its own" in refusal(page)
+    # A pool limit changes only the betting: Foster's table serves, and the bots
+    # play the deal through while the reader watches.
+    page.click("button.play-starter:text-is('pool-limit')")
+    wait_until(page, "() => document.querySelector('textarea[name=rules]').value"
+                     ".includes('id: pool-limit')", "pool-limit.yaml was not loaded")
+    page.select_option("select[name=people]", "0")
+    page.click("form.play-form button[type=submit]")
+    page.wait_for_selector(".play-step")
+    assert "Pool limit" in page.locator(".play-step").inner_text() or \
+        "pool-limit" in page.locator(".play-step").inner_text()
+    assert "Deal 1 ends" in page.locator(".play-log").inner_text()
+    assert page.locator(".play-seat strong").all_inner_texts() == [
+        "Anna (bot)", "Ben (bot)", "Carla (bot)", "Dan (bot)"]

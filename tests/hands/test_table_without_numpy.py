@@ -23,19 +23,25 @@ from ambigu_rules.hands.evaluator import Evaluator, evaluator_for
 from ambigu_rules.hands.table import HandTable
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.web import WebTable
 
 ROOT = Path(__file__).resolve().parents[2]
 
-CHILD = '''
+NO_NUMPY = '''
 import sys
 class NoNumpy:
+    """numpy as a Python without it (Pyodide's) finds it: not there."""
     def find_spec(self, name, path=None, target=None):
         if name == "numpy" or name.startswith("numpy."):
-            raise ImportError("numpy is not available here")
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
 sys.meta_path.insert(0, NoNumpy())
+'''
+
+CHILD = NO_NUMPY + '''
 from pathlib import Path
 from ambigu_rules.hands.evaluator import install_table
 from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.web import WebTable
 tables = Path(sys.argv[1])
 for path in sorted(tables.glob("*.table")):
     install_table(load_ruleset(path.stem), path.read_bytes())
@@ -77,3 +83,38 @@ def test_a_table_of_other_combinations_is_refused() -> None:
 def test_a_damaged_table_is_a_clear_error(damage: bytes) -> None:
     with pytest.raises(RulesetError):
         HandTable.from_bytes(damage)
+
+
+HOUSE_CHILD = NO_NUMPY + '''
+import json
+from ambigu_rules.errors import TableMissingError
+from ambigu_rules.hands.evaluator import install_table
+from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.play.web import WebTable
+from ambigu_rules.play.web import WebTable
+install_table(load_ruleset("foster"), open(sys.argv[1], "rb").read())
+played = WebTable("docs/variants/pool-limit.yaml", players=4, seed=3, people=0).start()
+try:
+    WebTable("docs/variants/two-pairs.yaml", players=4, seed=3)
+    refusal = None
+except TableMissingError as error:
+    refusal = str(error)
+print(json.dumps({"played": played, "refusal": refusal}))
+assert "numpy" not in sys.modules
+'''
+
+
+def test_a_house_file_plays_from_its_parents_table_or_says_it_needs_its_own(
+        tmp_path: Path) -> None:
+    """pool-limit changes only the betting, so Foster's table serves; two-pairs adds a
+    combination, and a Python without numpy cannot compile its table: it says so."""
+    table = tmp_path / "foster.table"
+    table.write_bytes(evaluator_for(load_ruleset("foster")).to_table())
+    run = subprocess.run([sys.executable, "-c", HOUSE_CHILD, str(table)], capture_output=True,
+                         text=True, cwd=ROOT, check=False, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    answer = json.loads(run.stdout)
+    expected = WebTable("docs/variants/pool-limit.yaml", players=4, seed=3, people=0).start()
+    assert answer["played"] == json.loads(json.dumps(expected))
+    assert answer["refusal"].startswith("two-pairs changes the pack, the combinations or their "
+                                        "ranking, so it needs a table of hands of its own")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from ambigu_rules.engine.setup import GameSetupError
 from ambigu_rules.errors import IllegalActionError
-from ambigu_rules.play.web import WebTable
+from ambigu_rules.play.web import WebTable, reply, table_rules
 
 
 def play_out(table: WebTable) -> dict:  # type: ignore[type-arg]
@@ -36,7 +40,7 @@ def test_the_reader_sees_own_cards_and_only_the_backs_of_the_others() -> None:
 def test_the_state_names_the_step_under_way() -> None:
     state = WebTable("foster", players=3, seed=2).start()
     # foster-1897 "Method of Playing": after two cards each, the first draw.
-    assert state["step"] == {"id": "first_draw", "title": "First draw"}
+    assert state["step"] == {"id": "first_draw", "title": "First draw", "page": "foster"}
     assert state["actions"][0] == "discard none"
 
 
@@ -60,3 +64,62 @@ def test_after_a_deal_the_next_one_can_be_dealt() -> None:
     state = play_out(table)
     assert state["deal_over"] and state["can_deal"]
     assert table.start()["deal"] == 2
+
+
+def test_with_no_person_at_the_table_the_bots_play_the_deal_through() -> None:
+    table = WebTable("foster", players=4, seed=7, people=0)
+    state = table.start()
+    assert state["deal_over"] and state["actions"] == [] and state["you"] is None
+    assert all(seat["bot"] for seat in state["seats"])
+    assert any("wins" in line or "takes" in line for line in state["lines"])
+
+
+def test_two_people_take_turns_and_each_sees_only_their_own_cards() -> None:
+    table = WebTable("1730", players=4, seed=3, people=2)
+    state = table.start()
+    seen = set()
+    for _ in range(200):
+        if state["deal_over"]:
+            break
+        you = state["you"]
+        assert you in (0, 1) and not state["seats"][you]["bot"]
+        seen.add(you)
+        other = 1 - you
+        if not state["seats"][other]["out"]:  # the other person's hand is not on the screen
+            assert state["seats"][other]["cards"] == [] or state["step"] is None
+        state = table.act(0)
+    assert seen == {0, 1}
+    assert [seat["bot"] for seat in state["seats"]] == [False, False, True, True]
+
+
+def test_more_people_than_players_is_refused() -> None:
+    with pytest.raises(GameSetupError, match="from 0 to the 3 players"):
+        WebTable("1730", players=3, people=4)
+
+
+HOUSE = Path(__file__).resolve().parents[2] / "docs" / "variants"
+
+
+def test_a_house_file_is_played_and_its_inherited_steps_point_to_the_parent_page() -> None:
+    table = WebTable(str(HOUSE / "third-draw.yaml"), players=3, seed=2)
+    state = table.start()
+    assert state["version"] == "third-draw"
+    # foster-1897 "Method of Playing": the first draw is Foster's own step.
+    assert state["step"] == {"id": "first_draw", "title": "First draw", "page": "foster"}
+    for _ in range(200):
+        if state["deal_over"]:
+            break
+        if state["step"]["id"] == "third_draw":  # the house's own step: no page states it
+            assert state["step"]["page"] is None
+        state = table.act(0)
+    assert state["deal_over"]
+
+
+def test_a_house_file_with_the_same_combinations_needs_the_same_table() -> None:
+    assert table_rules(str(HOUSE / "pool-limit.yaml")) == table_rules("foster")
+    assert table_rules(str(HOUSE / "two-pairs.yaml")) != table_rules("foster")
+
+
+def test_a_refusal_reaches_the_page_as_its_message() -> None:
+    answer = json.loads(reply(lambda: WebTable("no-such-version").state()))
+    assert answer["kind"] == "error" and "unknown variant 'no-such-version'" in answer["text"]

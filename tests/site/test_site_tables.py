@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from ambigu_rules.hands.table import HandTable
 from ambigu_rules.site.generate import load_site
 from ambigu_rules.site.tables import write_tables
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_each_version_ships_its_table_and_the_index_names_its_pack(tmp_path: Path) -> None:
@@ -24,4 +27,25 @@ def test_each_version_ships_its_table_and_the_index_names_its_pack(tmp_path: Pat
         table = HandTable.from_bytes((tmp_path / entry["table"]).read_bytes())
         assert table.size == 91390
         assert set(table.combination_ids) == set(entry["combinations"])
+        assert entry["rules"] == table.rules  # the fingerprint the Play page looks for
     assert len(written) == len(site.versions) + 1
+
+
+def test_the_three_french_texts_share_a_fingerprint_and_the_others_differ(tmp_path: Path) -> None:
+    """The rule files of 1659, 1702 and 1730 give the same pack, combinations and
+    ranking order, so one table serves all three; every other version has its own."""
+    site = load_site()
+    write_tables(tmp_path, site.tab_order)
+    index = json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))
+    rules = {entry["id"]: entry["rules"] for entry in index["versions"]}
+    assert rules["1659"] == rules["1702"] == rules["1730"]
+    others = [rules[v] for v in ("1730", "foster", "russian", "russian-courts", "encyclopedia")]
+    assert len(set(others)) == len(others)
+
+
+def test_the_play_page_offers_house_variants_that_exist() -> None:
+    page = (ROOT / "docs" / "play.md").read_text(encoding="utf-8")
+    names = re.search(r'data-examples="([^"]+)"', page)
+    assert names is not None
+    for name in names.group(1).split(","):
+        assert (ROOT / "docs" / "variants" / f"{name}.yaml").is_file(), name
