@@ -5,7 +5,9 @@ Debian's Chromium (Playwright) to time, cold (a fresh browser profile, so
 nothing is cached) and warm (the same profile, reloaded):
 
 * the combinations page's evaluator: from opening the page to the first
-  answer for a typed hand (JavaScript over the shipped tables, no Python);
+  answer for a typed hand (JavaScript over the shipped tables, no Python),
+  and from the page's ``load`` event to that answer (the issue's measure:
+  "after the page loads");
 * the Play page: from pressing Deal to the first state of the table
   (Pyodide loaded in a Web Worker, the wheels installed, a deal dealt).
 
@@ -44,13 +46,16 @@ def size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.exists() else 0
 
 
-def evaluator_seconds(page: Any, base: str) -> float:
+def evaluator_seconds(page: Any, base: str) -> tuple[float, float]:
+    """Seconds from opening the page, and from its load event, to the first answer."""
     start = time.perf_counter()
-    page.goto(base + "/combinations/")
+    page.goto(base + "/combinations/", wait_until="load")
+    loaded = time.perf_counter()
     page.fill(".evaluator-form input", "2S 3S 4S 9S")
     page.wait_for_function("() => [...document.querySelectorAll('.evaluator-results td')]"
                            ".some(td => td.textContent === '8')", timeout=60_000)
-    return time.perf_counter() - start
+    end = time.perf_counter()
+    return end - start, end - loaded
 
 
 def play_seconds(page: Any, base: str) -> float:
@@ -69,8 +74,9 @@ def measure(site: Path, repeat: int) -> dict[str, Any]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}"
-    runs: dict[str, list[float]] = {key: [] for key in
-                                    ("evaluator_cold", "evaluator_warm", "play_cold", "play_warm")}
+    runs: dict[str, list[float]] = {key: [] for key in (
+        "evaluator_cold", "evaluator_warm", "evaluator_cold_after_load",
+        "evaluator_warm_after_load", "play_cold", "play_warm")}
     try:
         with sync_playwright() as playwright:
             for _ in range(repeat):
@@ -78,8 +84,10 @@ def measure(site: Path, repeat: int) -> dict[str, Any]:
                     context = playwright.chromium.launch_persistent_context(
                         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
                     page = context.new_page()
-                    runs["evaluator_cold"].append(evaluator_seconds(page, base))
-                    runs["evaluator_warm"].append(evaluator_seconds(page, base))
+                    for warmth in ("cold", "warm"):
+                        opened, loaded = evaluator_seconds(page, base)
+                        runs[f"evaluator_{warmth}"].append(opened)
+                        runs[f"evaluator_{warmth}_after_load"].append(loaded)
                     runs["play_cold"].append(play_seconds(page, base))
                     page.close()
                     page = context.new_page()
@@ -112,7 +120,10 @@ def main(argv: list[str]) -> int:
     mb = 1024 * 1024
     print(f"median of {args.repeat} fresh browser profiles, site served on 127.0.0.1")
     print(f"  evaluator, first answer:   cold {times['evaluator_cold']:6.2f} s   "
-          f"warm {times['evaluator_warm']:6.2f} s")
+          f"warm {times['evaluator_warm']:6.2f} s   (from opening the page)")
+    print(f"                             cold {times['evaluator_cold_after_load']:6.2f} s   "
+          f"warm {times['evaluator_warm_after_load']:6.2f} s   (after it has loaded; "
+          "target 0.2 s)")
     print(f"  Play, Deal to first state: cold {times['play_cold']:6.2f} s   "
           f"warm {times['play_warm']:6.2f} s")
     print(f"  site {total / mb:.1f} MB = {(total - runtime - tables) / mb:.1f} MB without "

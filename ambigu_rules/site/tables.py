@@ -20,18 +20,36 @@ from ..hands.evaluator import evaluator_for
 from .facts import Version
 
 
+def table_files(versions: list[Version]) -> dict[str, str]:
+    """The file of each version's table: versions with one table (1659, 1702 and 1730)
+    share the file of the first of them, so a page reads it once.
+
+    >>> from ambigu_rules.site.generate import load_site
+    >>> files = table_files(load_site().tab_order)
+    >>> files["1730"], files["1702"], files["foster"]
+    ('1730.table', '1730.table', 'foster.table')
+    """
+    first: dict[str, str] = {}
+    files = {}
+    for version in versions:
+        rules = evaluator_for(version.ruleset).table.rules
+        files[version.id] = first.setdefault(rules, f"{version.id}.table")
+    return files
+
+
 def table_index(versions: list[Version]) -> dict[str, Any]:
     """What the page's script needs besides the tables: packs and combination names, and
     each table's fingerprint (:func:`~ambigu_rules.hands.table.rules_digest`), by which
     the Play page finds the table a reader's own rule file can use."""
     entries = []
+    files = table_files(versions)
     for version in versions:
         evaluator = evaluator_for(version.ruleset)
         spec = evaluator.deck.spec
         entries.append({
             "id": version.id,
             "title": version.short_title,
-            "table": f"{version.id}.table",
+            "table": files[version.id],
             "rules": evaluator.table.rules,
             "ranks": [rank.label for rank in spec.ranks],
             "suits": [{"id": suit.id, "symbol": suit.symbol, "name": suit.name,
@@ -45,13 +63,15 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
 
 
 def write_tables(target: Path, versions: list[Version]) -> list[Path]:
-    """Write each version's table and the index into ``target``; return the files."""
+    """Write each table (once, :func:`table_files`) and the index into ``target``;
+    return the files."""
     target.mkdir(parents=True, exist_ok=True)
     written = []
     for version in versions:
-        path = target / f"{version.id}.table"
-        path.write_bytes(evaluator_for(version.ruleset).to_table())
-        written.append(path)
+        path = target / table_files(versions)[version.id]
+        if path not in written:
+            path.write_bytes(evaluator_for(version.ruleset).to_table())
+            written.append(path)
     index = target / "index.json"
     index.write_text(json.dumps(table_index(versions), ensure_ascii=False, indent=1),
                      encoding="utf-8")

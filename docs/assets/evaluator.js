@@ -17,6 +17,8 @@
 
   // -- reading a table ------------------------------------------------------------
 
+  var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
   function inflate(bytes) {
     var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
     return new Response(stream).arrayBuffer().then(function (buffer) {
@@ -34,15 +36,20 @@
       var newline = raw.indexOf(10);
       var header = JSON.parse(new TextDecoder().decode(raw.subarray(0, newline)));
       var rows = header.rows;
-      var body = raw.slice(newline + 1); // a fresh, aligned copy
-      var view = new DataView(body.buffer);
-      var best = new Int8Array(rows);
-      var values = new Int16Array(rows);
-      var keyIndex = new Uint16Array(rows);
-      for (var i = 0; i < rows; i++) {
-        best[i] = view.getInt8(i);
-        values[i] = view.getInt16(rows + 2 * i, true);
-        keyIndex[i] = view.getUint16(3 * rows + 2 * i, true);
+      var body = raw.slice(newline + 1).buffer; // a fresh, aligned copy
+      var best = new Int8Array(body, 0, rows);
+      var values, keyIndex;
+      if (LITTLE_ENDIAN) { // the file's order: read the columns in place
+        values = new Int16Array(body, rows, rows);
+        keyIndex = new Uint16Array(body, 3 * rows, rows);
+      } else {
+        var view = new DataView(body);
+        values = new Int16Array(rows);
+        keyIndex = new Uint16Array(rows);
+        for (var i = 0; i < rows; i++) {
+          values[i] = view.getInt16(rows + 2 * i, true);
+          keyIndex[i] = view.getUint16(3 * rows + 2 * i, true);
+        }
       }
       return summarise(header, best, values, keyIndex);
     });
@@ -68,26 +75,30 @@
     };
   }
 
-  // The row of each hand: hands come in increasing order of the pack's cards.
+  // The row of each hand: hands come in increasing order of the pack's cards
+  // (first card outermost), so a hand's row is the number of hands before it,
+  // counted with binomial coefficients instead of a lookup table.
+  function binomial(n, k) {
+    if (k < 0 || n < k) { return 0; }
+    var result = 1;
+    for (var i = 1; i <= k; i++) { result = result * (n - k + i) / i; }
+    return Math.round(result);
+  }
+
   function rowFinder(cards) {
     var position = {};
     cards.forEach(function (card, index) { position[card] = index; });
-    var rows = new Map();
     var n = cards.length;
-    var row = 0;
-    for (var a = 0; a < n; a++) {
-      for (var b = a + 1; b < n; b++) {
-        for (var c = b + 1; c < n; c++) {
-          for (var d = c + 1; d < n; d++) {
-            rows.set(((a * 64 + b) * 64 + c) * 64 + d, row++);
-          }
-        }
-      }
-    }
     return function (hand) {
       var p = hand.map(function (card) { return position[card]; })
         .sort(function (x, y) { return x - y; });
-      return rows.get(((p[0] * 64 + p[1]) * 64 + p[2]) * 64 + p[3]);
+      var row = 0;
+      var from = 0;
+      for (var slot = 0; slot < 4; slot++) {
+        for (var x = from; x < p[slot]; x++) { row += binomial(n - 1 - x, 3 - slot); }
+        from = p[slot] + 1;
+      }
+      return row;
     };
   }
 
@@ -151,6 +162,21 @@
     var chosen = [];
     var tables = {};
     var finders = {};
+    var status = null;  // set once the form is built
+    var files = {};  // versions with one table share its file: read it once
+    versions.forEach(function (version) {
+      (files[version.table] = files[version.table] || []).push(version);
+    });
+    Object.keys(files).forEach(function (file) {
+      fetch(base + file).then(function (r) { return r.arrayBuffer(); })
+        .then(readTable).then(function (data) {
+          files[file].forEach(function (version) {
+            tables[version.id] = data;
+            finders[version.id] = rowFinder(version.cards);
+          });
+          if (chosen.length === 4 && status) { show(); }
+        });
+    });
     var ranks = [];
     versions.forEach(function (v) {
       v.ranks.forEach(function (r) { if (ranks.indexOf(r) < 0) { ranks.push(r); } });
@@ -174,7 +200,7 @@
         grid.appendChild(button);
       });
     });
-    var status = element("p", { class: "evaluator-status", "aria-live": "polite" });
+    status = element("p", { class: "evaluator-status", "aria-live": "polite" });
     var table = element("table", { class: "evaluator-results" });
     box.appendChild(form);
     box.appendChild(grid);
@@ -261,14 +287,6 @@
     clear.addEventListener("click", function () { typed.value = ""; choose([]); });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
 
-    versions.forEach(function (version) {
-      fetch(base + version.table).then(function (r) { return r.arrayBuffer(); })
-        .then(readTable).then(function (data) {
-          tables[version.id] = data;
-          finders[version.id] = rowFinder(version.cards);
-          if (chosen.length === 4) { show(); }
-        });
-    });
     choose([]);
   }
 

@@ -2,7 +2,7 @@
  *
  * Loaded only when the reader starts a game or runs a worked example. It
  * loads the runtime and the wheels the site ships (../pyodide/), installs
- * the versions' tables of every hand (tables/<id>.table, so numpy is never
+ * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
  * - the Play page: "new" (a session of a built-in version, or of the rule
@@ -37,7 +37,7 @@ async function python() {
 }
 
 async function installTable(py, version, file) {
-  if (installed.has(version)) { return; }
+  if (installed.has(file)) { return; }
   progress("Reading the " + version + " hand table…");
   const bytes = new Uint8Array(await (await fetch(new URL("tables/" + file, import.meta.url))).arrayBuffer());
   py.globals.set("table_bytes", bytes);
@@ -46,7 +46,7 @@ async function installTable(py, version, file) {
 from ambigu_rules.hands.evaluator import install_table
 from ambigu_rules.load.resolver import load_ruleset
 install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))`);
-  installed.add(version);
+  installed.add(file);
 }
 
 const DOCTEST = `
