@@ -117,7 +117,18 @@
         return;
       }
       status.textContent = "";
+      data.state.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
+      log.scrollTop = log.scrollHeight;
       show(data.state);
+    }
+
+    /* With several people at one screen, a new person's cards stay covered
+     * until that person asks to see them (the last one looks away). */
+    var facing = null;
+
+    function covered(state) {
+      var people = state.seats.filter(function (seat) { return !seat.bot; }).length;
+      return people > 1 && state.you !== null && state.you !== facing;
     }
 
     form.addEventListener("submit", function (event) {
@@ -133,6 +144,7 @@
       }
       table.textContent = "";
       log.textContent = "";
+      facing = null;
       send(request);
     });
 
@@ -142,6 +154,8 @@
     }
 
     function show(state) {
+      var cover = covered(state);
+      if (!state.deal_over && !cover) { facing = state.you; }
       table.textContent = "";
       var head = element("p", { class: "play-step" });
       head.appendChild(document.createTextNode("Deal " + state.deal + " · " +
@@ -172,11 +186,12 @@
           (seat.bet ? " · bet " + seat.bet : "") + (seat.dealer ? " · deals" : "") +
           (seat.out ? " · out" : "")));
         var cards = element("span", { class: "cards" });
-        seat.cards.forEach(function (card) {
+        var hide = cover && index === state.you;
+        (hide ? [] : seat.cards).forEach(function (card) {
           var red = /[♥♦]/.test(card);
           cards.appendChild(element("span", { class: "card " + (red ? "card-red" : "card-black") }, card));
         });
-        for (var i = 0; i < seat.hidden; i++) {
+        for (var i = 0; i < (hide ? seat.cards.length : seat.hidden); i++) {
           cards.appendChild(element("span", { class: "card card-back", "aria-label": "hidden card" }, "🂠"));
         }
         item.appendChild(element("br"));
@@ -185,7 +200,13 @@
       });
       table.appendChild(seats);
       var actions = element("div", { class: "play-actions", role: "group", "aria-label": "Your move" });
-      state.actions.forEach(function (label, index) {
+      if (cover) {
+        var reveal = element("button", { type: "button", class: "md-button md-button--primary play-reveal" },
+          state.seats[state.you].name + ": show my cards");
+        reveal.addEventListener("click", function () { facing = state.you; show(state); });
+        actions.appendChild(reveal);
+      }
+      (cover ? [] : state.actions).forEach(function (label, index) {
         var button = element("button", { type: "button", class: "md-button" }, label);
         button.addEventListener("click", function () { send({ kind: "act", index: index }); });
         actions.appendChild(button);
@@ -197,8 +218,6 @@
       }
       table.appendChild(actions);
       if (state.note) { table.appendChild(element("p", {}, state.note)); }
-      state.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
-      log.scrollTop = log.scrollHeight;
     }
   }
 

@@ -89,3 +89,38 @@ def test_a_pasted_rule_file_is_checked_and_played_or_refused_with_a_reason(
     assert "Deal 1 ends" in page.locator(".play-log").inner_text()
     assert page.locator(".play-seat strong").all_inner_texts() == [
         "Anna (bot)", "Ben (bot)", "Carla (bot)", "Dan (bot)"]
+
+
+def test_people_taking_turns_see_their_cards_only_when_they_ask(
+        page: Any, with_python: None) -> None:
+    page.goto("/play/")
+    page.set_default_timeout(90_000)
+    page.select_option("select[name=version]", "1730")
+    page.select_option("select[name=players]", "3")
+    page.select_option("select[name=people]", "2")
+    page.click("form.play-form button[type=submit]")
+    turns = []
+    for _ in range(40):
+        page.wait_for_selector(".play-actions button")
+        reveal = page.locator(".play-reveal")
+        if reveal.count() == 0:
+            if page.locator(".play-actions button").first.inner_text() == "Next deal":
+                break
+            before = page.locator(".play-log li").count()
+            page.locator(".play-actions button").first.click()
+            wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
+                       "a click played nothing", before)
+            continue
+        name = reveal.inner_text().split(":")[0]
+        turns.append(name)
+        seat = page.locator(".play-seat", has_text=name + " (your turn)")
+        assert seat.locator(".card-back").count() >= 2  # covered until asked
+        assert page.locator(".play-actions button").count() == 1
+        reveal.click()
+        assert seat.locator(".card-back").count() == 0  # now face up, with the moves
+        assert page.locator(".play-actions button").count() >= 1
+        before = page.locator(".play-log li").count()
+        page.locator(".play-actions button").first.click()
+        wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
+                   "a click played nothing", before)
+    assert {"Anna", "Ben"} <= set(turns)
