@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..errors import IllegalActionError
 from ..rules.ruleset import Ruleset
+from .chance import below, shuffle
 from .events import (
     AnyEvent,
     BetReturned,
@@ -110,7 +111,7 @@ def choose_first_dealer(game: Game, drawn: Mapping[int, int] | None = None) -> i
     if method == "highest_card":
         seat = _highest_card(game, dict(drawn or {}))
     elif method == "by_lot":
-        seat = game.rng.randrange(game.players)
+        seat = below(game.rng, game.players)
     else:
         seat = 0
     game.record(FirstDealerChosen(seat=seat, method=method))
@@ -128,7 +129,7 @@ def _highest_card(game: Game, drawn: dict[int, int]) -> int:
     if len(set(drawn.values())) != len(drawn):
         raise GameSetupError("two players are scripted to draw the same card")
     pack = [card for card in game.deck.cards() if card not in drawn.values()]
-    game.rng.shuffle(pack)
+    shuffle(game.rng, pack)
     drawing = list(range(game.players))
     while True:
         cards = {seat: drawn.pop(seat) if seat in drawn else pack.pop() for seat in drawing}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .chance import shuffle
 from .events import PackCut, StockExhausted
 from .setup import GameSetupError
 
@@ -28,7 +29,7 @@ def new_stock(game: Game) -> None:
         game.deal.stock = list(reversed(order + rest))
         return
     stock = list(game.deck.cards())
-    game.rng.shuffle(stock)
+    shuffle(game.rng, stock)
     if game.script:
         # Scripted cards go to the bottom (the top is the end of the list),
         # where no unscripted draw reaches them before the rest is used up.
@@ -83,7 +84,7 @@ def refill_stock(game: Game) -> None:
     rule = game.ruleset.table.stock_exhaustion
     shuffled = rule is None or rule.shuffle
     if shuffled and game.stock_order is None and game.script is None:
-        game.rng.shuffle(gathered)
+        shuffle(game.rng, gathered)
     if game.refill_order is not None:  # scripted: these first, in this order
         order, game.refill_order = game.refill_order, None
         stray = [card for card in order if card not in gathered]

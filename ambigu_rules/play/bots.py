@@ -17,6 +17,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..engine.actions import Action, LegalActions
+from ..engine.chance import below
 from ..limits import MAX_CACHED_RULESETS
 
 if TYPE_CHECKING:
@@ -54,9 +55,9 @@ class RandomBot:
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
         kinds = _kinds(actions)
         rng = self.rng
-        kind = kinds[rng.randrange(len(kinds))]
+        kind = kinds[below(rng, len(kinds))]
         same = actions if len(kinds) == 1 else _of_kind(actions, kind)
-        return same[rng.randrange(len(same))]
+        return same[below(rng, len(same))]
 
 
 @lru_cache(maxsize=MAX_CACHED_RULESETS)

@@ -50,7 +50,7 @@
     var examples = (box.dataset.examples || "").split(",").filter(Boolean);
     var field = element("fieldset", { class: "play-own", hidden: "" });
     field.appendChild(element("legend", {}, "Your own rule file"));
-    var text = element("textarea", { name: "rules", rows: "14", spellcheck: "false",
+    var text = element("textarea", { name: "rules", rows: "14", spellcheck: "false", wrap: "off",
       "aria-label": "Your rule file (YAML)" });
     var starters = element("p", { class: "play-starters" }, "Start from a house variant: ");
     examples.forEach(function (name) {
