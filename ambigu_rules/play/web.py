@@ -28,6 +28,7 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
+from ..engine.actions import Action, simple
 from ..engine.events import DealStarted, HandExposed, HandShown
 from ..engine.game import Game
 from ..engine.setup import GameSetupError
@@ -39,6 +40,9 @@ from ..load.yaml_source import load_file
 from ..rules.ruleset import Ruleset
 from .bots import HeuristicBot
 from .narration import Narrator
+
+#: The kinds of action that name an amount: the page offers each as one choice with its range.
+AMOUNT_KINDS = ("open", "raise")
 
 NAMES = ("Anna", "Ben", "Carla", "Dan", "Emma", "Felix", "Gaspard", "Hélène", "Igor", "Jeanne")
 
@@ -86,12 +90,20 @@ class WebTable:
         self._bots_play()
         return self.state()
 
-    def act(self, index: int) -> dict[str, Any]:
-        """Play the reader's action number ``index`` of :meth:`state`'s list."""
-        actions = self._actions()
-        if not 0 <= index < len(actions):
-            raise IllegalActionError(f"no action number {index}: there are {len(actions)}")
-        self.game.apply(actions[index])
+    def act(self, index: int, amount: int | None = None) -> dict[str, Any]:
+        """Play choice number ``index`` of :meth:`state`'s ``actions``; a choice of
+        amounts (``low`` to ``high``) takes the ``amount`` too."""
+        choices = self._choices()
+        if not isinstance(index, int) or not 0 <= index < len(choices):
+            raise IllegalActionError(f"no action number {index}: there are {len(choices)}")
+        action, span = choices[index]
+        if span is not None:
+            low, high = span
+            if not isinstance(amount, int) or isinstance(amount, bool) or not low <= amount <= high:
+                raise IllegalActionError(f"{action.kind}: give an amount from {low} to {high}, "
+                                         f"not {amount!r}")
+            action = simple(action.kind, amount)
+        self.game.apply(action)
         self._bots_play()
         return self.state()
 
@@ -128,7 +140,8 @@ class WebTable:
                 "cards": [game.deck.format_hand((card,)) for card in shown.get(seat, ())],
                 "hidden": 0 if seat in shown else len(game.hand(seat)),
             } for seat in range(game.players)],
-            "actions": [action.describe(game.deck.format_hand) for action in self._actions()],
+            "actions": [_choice_json(action, span, game.deck.format_hand)
+                        for action, span in self._choices()],
             "lines": lines,
             "note": note,
         }
@@ -142,11 +155,21 @@ class WebTable:
             return game.to_act
         return 0 if self.people == 1 else None
 
-    def _actions(self) -> list[Any]:
+    def _choices(self) -> list[tuple[Action, tuple[int, int] | None]]:
+        """What the person to act may do: each action, an opening or a raise once with its
+        range of amounts (the first amount standing for them all)."""
         game = self.game
         if game.deal_over or game.to_act is None or game.to_act in self.bots:
             return []
-        return list(game.legal_actions())
+        legal = game.legal_actions()
+        choices: list[tuple[Action, tuple[int, int] | None]] = []
+        for kind in legal.kinds():
+            span = legal.amount_range(kind) if kind in AMOUNT_KINDS else None
+            if span is not None:
+                choices.append((legal.of_kind(kind)[0], span))
+            else:
+                choices += [(action, None) for action in legal.of_kind(kind)]
+        return choices
 
     def _bots_play(self) -> None:
         game = self.game
@@ -166,6 +189,20 @@ class WebTable:
         if you is not None:
             shown[you] = tuple(self.game.hand(you))
         return shown
+
+
+def _choice_json(action: Action, span: tuple[int, int] | None,
+                 format_cards: Callable[[tuple[int, ...]], str]) -> dict[str, Any]:
+    """One choice for the page: its words, and for a range of amounts its bounds.
+
+    >>> _choice_json(simple("raise", 1), (1, 8), str)
+    {'label': 'raise', 'low': 1, 'high': 8}
+    >>> _choice_json(simple("pass"), None, str)
+    {'label': 'pass'}
+    """
+    if span is None:
+        return {"label": action.describe(format_cards)}
+    return {"label": action.kind, "low": span[0], "high": span[1]}
 
 
 def rule_pages(ruleset: Ruleset, parent: object, own_steps: Collection[str]) -> dict[str, str]:

@@ -9,7 +9,8 @@
  *   file the reader pasted: it is written to the worker's own file system,
  *   validated by the package, and played with the shipped table whose
  *   fingerprint its pack and combinations give), "start" (a deal), "act"
- *   with the index of an action, passed to ambigu_rules.play.web.WebTable;
+ *   with the index of a choice (and the amount, for an opening or a raise),
+ *   passed to ambigu_rules.play.web.WebTable;
  *   every answer is the table's state, or the package's message refusing;
  * - a worked example: "doctest" with the page's Python session and the
  *   scenario files it reads; Python's own doctest runs it and answers, for
@@ -137,7 +138,11 @@ self.onmessage = async (event) => {
         "reply(seat)"));
       if (made.kind === "error") { self.postMessage(made); return; }
     }
-    const call = request.kind === "act" ? "table.act(" + Number(request.index) + ")" : "table.start()";
+    if (request.kind === "act") {
+      py.globals.set("act_index", Number(request.index));
+      py.globals.set("act_amount", request.amount === undefined ? null : Number(request.amount));
+    }
+    const call = request.kind === "act" ? "table.act(act_index, act_amount)" : "table.start()";
     self.postMessage(JSON.parse(py.runPython("reply(lambda: " + call + ")")));
   } catch (error) {
     self.postMessage({ kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") });

@@ -148,6 +148,27 @@
       send(request);
     });
 
+    /* A button for a choice; an opening or a raise gets a box for its amount beside it. */
+    function choiceControl(choice, index) {
+      var button = element("button", { type: "button", class: "md-button" }, choice.label);
+      if (choice.low === undefined) {
+        button.addEventListener("click", function () { send({ kind: "act", index: index }); });
+        return button;
+      }
+      var group = element("span", { class: "play-amount" });
+      var amount = element("input", { type: "number", min: String(choice.low), max: String(choice.high),
+        step: "1", value: String(choice.low), "aria-label": choice.label + " amount, " +
+        choice.low + " to " + choice.high, inputmode: "numeric" });
+      button.addEventListener("click", function () {
+        send({ kind: "act", index: index, amount: amount.valueAsNumber });
+      });
+      group.appendChild(button);
+      group.appendChild(amount);
+      group.appendChild(element("span", { class: "play-range" }, choice.low === choice.high ?
+        "" : choice.low + "–" + choice.high));
+      return group;
+    }
+
     function pageOf(id) {
       var version = versions.find(function (v) { return v.id === id; });
       return version ? version.page : null;
@@ -206,10 +227,8 @@
         reveal.addEventListener("click", function () { facing = state.you; show(state); });
         actions.appendChild(reveal);
       }
-      (cover ? [] : state.actions).forEach(function (label, index) {
-        var button = element("button", { type: "button", class: "md-button" }, label);
-        button.addEventListener("click", function () { send({ kind: "act", index: index }); });
-        actions.appendChild(button);
+      (cover ? [] : state.actions).forEach(function (choice, index) {
+        actions.appendChild(choiceControl(choice, index));
       });
       if (state.deal_over && state.can_deal) {
         var next = element("button", { type: "button", class: "md-button md-button--primary" }, "Next deal");

@@ -17,7 +17,8 @@ def play_out(table: WebTable) -> dict:  # type: ignore[type-arg]
     for _ in range(200):
         if not state["actions"]:
             break
-        state = table.act(len(state["actions"]) - 1)  # the last choice each time
+        last = state["actions"][-1]  # the last choice each time, at its highest amount
+        state = table.act(len(state["actions"]) - 1, last.get("high"))
     return state
 
 
@@ -41,7 +42,29 @@ def test_the_state_names_the_step_under_way() -> None:
     state = WebTable("foster", players=3, seed=2).start()
     # foster-1897 "Method of Playing": after two cards each, the first draw.
     assert state["step"] == {"id": "first_draw", "title": "First draw", "page": "foster"}
-    assert state["actions"][0] == "discard none"
+    assert state["actions"][0] == {"label": "discard none"}
+
+
+def test_an_opening_is_one_choice_with_its_range_of_amounts() -> None:
+    table = WebTable("foster", players=3, seed=2)
+    state = table.start()
+    for _ in range(50):  # stand pat until the reader may open
+        ranged = [i for i, choice in enumerate(state["actions"]) if "low" in choice]
+        if ranged:
+            break
+        state = table.act(0)
+    index = ranged[0]
+    choice = state["actions"][index]
+    # foster-1897 Stakes, Method of Playing: as many counters as one pleases within the
+    # betting limit agreed upon; this table agrees the engine's default limit of 10.
+    assert choice["label"] in ("open", "raise") and (choice["low"], choice["high"]) == (1, 10)
+    with pytest.raises(IllegalActionError, match="give an amount from 1 to 10, not 11"):
+        table.act(index, 11)
+    with pytest.raises(IllegalActionError, match="not None"):
+        table.act(index)
+    state = table.act(index, 3)
+    assert any(line.startswith(f"Anna {choice['label']}s") and "3" in line
+               for line in state["lines"])
 
 
 def test_an_action_number_out_of_range_is_refused() -> None:
@@ -87,7 +110,7 @@ def test_two_people_take_turns_and_each_sees_only_their_own_cards() -> None:
         other = 1 - you
         if not state["seats"][other]["out"]:  # the other person's hand is not on the screen
             assert state["seats"][other]["cards"] == [] or state["step"] is None
-        state = table.act(0)
+        state = table.act(0, state["actions"][0].get("low"))
     assert seen == {0, 1}
     assert [seat["bot"] for seat in state["seats"]] == [False, False, True, True]
 
@@ -111,7 +134,7 @@ def test_a_house_file_is_played_and_its_inherited_steps_point_to_the_parent_page
             break
         if state["step"]["id"] == "third_draw":  # the house's own step: no page states it
             assert state["step"]["page"] is None
-        state = table.act(0)
+        state = table.act(0, state["actions"][0].get("low"))
     assert state["deal_over"]
 
 
