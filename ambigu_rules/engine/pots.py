@@ -1,9 +1,11 @@
 """Sharing the bets at a showdown: side pots when a player is all in, and ties.
 
 The bets are cut into layers at each level a player staked. A layer is won
-by the best contenders who staked at least that level: a player all in can
-win from each other player only as much as he staked himself, and the rest
-goes to the next best hand among those who staked more. Players tied for a
+by the best contenders who staked at least that level: a contender with less
+in than others (all in, or not asked to meet a raise made after he spoke)
+can win from each other player only as much as he staked himself, and the
+rest goes to the next best hand among those who staked more — unless the
+version lets the best hand take every bet (``capped=False``). Players tied for a
 layer share it, an odd counter going to the first of them in ``order`` (the
 nearest the dealer's right). :func:`split_bets` shares out the bets in that
 way.

@@ -159,7 +159,13 @@ class AllIn(RulePoint):
     allowed: bool = Field(description="Whether a player who cannot meet a bet may go all in.")
     wins_up_to_own_stake: bool = Field(
         default=True,
-        description="Whether he can win from each other player only as much as he put in.",
+        description=(
+            "Whether a contender at the showdown can win from each other player only as much as "
+            "he put in himself. It holds for any contender with less in than others, all in or "
+            "not asked to meet a raise made after he spoke, and also when `allowed` is `false`; "
+            "`false` lets the best hand take every bet. Without an `all_in` rule the win is "
+            "capped in this way."
+        ),
     )
     remainder_to: Literal["next_best_hand"] | None = Field(
         default=None,
@@ -279,7 +285,10 @@ class TableRules(Strict):
     )
     all_in: AllIn | None = Field(
         default=None,
-        description="Whether a player who cannot meet a bet may go all in.",
+        description=(
+            "Whether a player who cannot meet a bet may go all in, and how much a contender "
+            "with less in than others can win at the showdown."
+        ),
     )
     stock_exhaustion: StockExhaustion | None = Field(
         default=None,

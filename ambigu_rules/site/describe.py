@@ -697,14 +697,15 @@ class Describer:
         return sentence(f"a player may buy more counters{when}")
 
     def all_in(self, rule: AllIn) -> Md:
-        if not rule.allowed:
-            return sentence("a player may not go all in")
-        text = "a player who cannot meet a bet may go all in"
-        if rule.wins_up_to_own_stake:
-            text += "; he can win from each other player only as much as he put in"
+        text = ("a player who cannot meet a bet may go all in" if rule.allowed
+                else "a player may not go all in")
+        if not rule.wins_up_to_own_stake:
+            return sentence(f"{text}; the best hand takes every stake, whatever it put in")
+        text += ("; a player with less in than others can win from each of them only as much "
+                 "as he put in")
         if rule.remainder_to == "next_best_hand":
-            text += ", and the rest goes to the next best hand"
-        return sentence(text)
+            return sentence(f"{text}, and the rest goes to the next best hand")
+        return sentence(f"{text}, and each takes back what is left of his own bet")
 
     def stock_exhaustion(self, rule: StockExhaustion) -> Md:
         if not rule.discards_reused:

@@ -86,8 +86,9 @@ def test_parent_is_not_changed_by_a_child(tmp_path: Path) -> None:
 
 
 def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
-    # 1730's betting limit is an editorial choice; a child that marks what it
-    # inherits as inferred must not present it as better founded.
+    # 1730's second deal (the stock shuffled, no cut) is an editorial choice; a
+    # child that marks what it inherits as inferred must not present it as
+    # better founded.
     path = tmp_path / "child.yaml"
     path.write_text(
         "format: 1\nid: child\ntitle: Child\nshort_title: Child\nsummary: A child.\n"
@@ -95,8 +96,9 @@ def test_inheritance_never_raises_an_editorial_point(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     ruleset = resolve_path(path).ruleset
-    assert ruleset.table.betting_limit.evidence == "editorial"
-    assert ruleset.table.betting_limit.parent_evidence is None
+    second_deal = next(step for step in ruleset.procedure if step.id == "second_deal")
+    assert second_deal.evidence == "editorial"
+    assert second_deal.parent_evidence is None
     assert ruleset.players.evidence == "inferred"
     assert ruleset.players.parent_evidence == "reconstructed"
 

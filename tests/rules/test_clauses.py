@@ -26,12 +26,14 @@ def test_no_headline_badge_is_stronger_than_its_weakest_clause(version: str) -> 
 
 def test_fosters_first_betting_is_his_but_for_two_parts_from_the_german_page() -> None:
     # foster-1897 Method of Playing: the betting, the uncalled bet, the dealer's
-    # choice; de-rules §Ein Spiel Schritt für Schritt: the second draw after the
-    # force, and passers coming in later.
+    # choice; what the counter added on a redeal stands for is our reading of it;
+    # de-rules §Ein Spiel Schritt für Schritt: the second draw after the force,
+    # and passers coming in later.
     step = next(s for s in load_ruleset("foster").procedure if s.id == "first_betting")
     levels = [(clause.source[0].id, clause.evidence) for clause in step.clauses]
     assert levels == [("foster-1897", "attested"), ("foster-1897", "attested"),
-                      ("de-rules", "inferred"), ("de-rules", "inferred")]
+                      ("foster-1897", "inferred"), ("de-rules", "inferred"),
+                      ("de-rules", "inferred")]
     assert step.evidence == "inferred" and step.mixed
 
 
@@ -42,9 +44,9 @@ def test_downgrade_applies_to_each_clause(tmp_path: Path) -> None:
                     "summary: Foster, every point lowered.\nextends: foster\n"
                     "inherit: {downgrade_to: editorial, note: A test.}\n", encoding="utf-8")
     step = next(s for s in load_ruleset(str(path)).procedure if s.id == "first_betting")
-    assert [c.evidence for c in step.clauses] == ["editorial"] * 4
+    assert [c.evidence for c in step.clauses] == ["editorial"] * 5
     assert [c.parent_evidence for c in step.clauses] == ["attested", "attested", "inferred",
-                                                         "inferred"]
+                                                         "inferred", "inferred"]
     assert step.evidence == "editorial" and step.parent_evidence == "inferred"
 
 
