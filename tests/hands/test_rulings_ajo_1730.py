@@ -177,10 +177,9 @@ def test_1659_and_1702_odds_equal_1730(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", ["1659", "1702"])
 def test_1659_and_1702_combinations_are_marked_inferred(variant: str) -> None:
-    # DESIGN honesty rule 1: "Model them honestly: inherit, mark evidence: inferred";
-    # a point that is our own reading in 1730 (editorial) stays so, never stronger.
+    # DESIGN honesty rule 1: "Model them honestly: inherit, mark evidence: inferred".
     ruleset = load_ruleset(variant)
     for combination in ruleset.combinations:
-        assert combination.evidence in ("inferred", "editorial"), combination.id
+        assert combination.evidence == "inferred", combination.id
     assert ruleset.ranking.evidence == "inferred"
     assert ruleset.payment.evidence == "inferred"
