@@ -125,7 +125,7 @@ class DiscardRange(NamedTuple):
     @property
     def size(self) -> int:
         """How many discards the range holds."""
-        return sum(comb(len(self.hand), k) for k in range(self.low, self.high + 1))
+        return _discard_count(len(self.hand), self.low, self.high)
 
     def action(self, index: int) -> Action:
         """The discard at ``index`` (``0 <= index < size``)."""
@@ -145,6 +145,12 @@ class DiscardRange(NamedTuple):
                 and type(cards) is tuple and self.low <= len(cards) <= self.high
                 and all(type(c) is int for c in cards)
                 and list(cards) == sorted(set(cards)) and all(c in hand for c in cards))
+
+
+@cache
+def _discard_count(hand: int, low: int, high: int) -> int:
+    """How many ways there are to discard ``low`` to ``high`` of ``hand`` cards."""
+    return sum(comb(hand, k) for k in range(low, high + 1))
 
 
 @cache
@@ -233,13 +239,16 @@ class LegalActions(Sequence[Action]):
                 yield part
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or not _well_formed(action):
-            return False
-        if any(not isinstance(p, Action) and p.holds(action) for p in self._parts):
-            return True
+        return isinstance(action, Action) and _well_formed(action) and self.allows(action)
+
+    def allows(self, action: Action) -> bool:
+        """Whether ``action``, already known to be well formed (:func:`check_action`),
+        is allowed: ``in`` without checking the types of its fields again."""
         if self._singles is None:
             self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
-        return action in self._singles
+        if action in self._singles:
+            return True
+        return any(not isinstance(p, Action) and p.holds(action) for p in self._parts)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LegalActions):

@@ -128,7 +128,7 @@ class BettingRound:
         seat = self.to_act
         if seat is None:
             raise IllegalActionError("the betting round is over")
-        if action not in self.legal():
+        if not self.legal().allows(action):  # its form checked by the game (check_action)
             raise IllegalActionError(
                 f"{action.describe()!r} is not allowed now (allowed: "
                 f"{self.legal().summary()})"

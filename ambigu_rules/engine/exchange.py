@@ -68,7 +68,8 @@ class ExchangeRound:
         """Check the discard of the player to act; return the cards discarded."""
         legal = self.legal()
         cards = tuple(sorted(action.cards))
-        if Action(action.kind, action.amount, cards, action.option) not in legal:
+        # The game has checked the action's form (check_action): only whether it is allowed.
+        if not legal.allows(Action(action.kind, action.amount, cards, action.option)):
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)
@@ -139,7 +140,7 @@ class ShuffleCallRound:
                 self.rounds += 1
                 self.to_speak = list(self.order)
             return cards
-        if action not in self.legal():
+        if not self.legal().allows(action):  # its form checked by the game (check_action)
             raise IllegalActionError(
                 f"{action.describe()!r} is not allowed now (allowed: pass, shuffle)"
             )
