@@ -179,7 +179,7 @@ def test_search_tricon_lists_the_definition_before_examples_and_versions(page: A
     links = page.locator(".md-search-result__item a.md-search-result__link").evaluate_all(
         "links => links.map(a => new URL(a.href).pathname + new URL(a.href).hash)")
     # The definition comes first: the glossary (its page heads the group) and,
-    # as its first entry, the tricon; tricon avec prime, examples and version
+    # as its first entry, the tricon; tricon with prime, examples and version
     # pages after it.
     entries = [link for link in links if "#" in link]
     assert links[0] == "/glossary/" and entries[0] == "/glossary/#term-tricon", links
