@@ -306,3 +306,12 @@ def test_a_planted_crash_goes_through_the_worker_to_a_saved_finding(tmp_path: Pa
     assert (folder / "case.yaml").is_file()
     text = (folder / "finding.txt").read_text("utf-8")
     assert "planted in the worker" in text and "ambigu validate case.yaml" in text
+
+
+def test_a_legal_move_that_a_bad_script_cannot_serve_is_not_a_finding(tmp_path: Path) -> None:
+    # Seed 0, case 188 scripts one card for two seats; the clash shows only when
+    # the card is drawn (discards may be reused, so it cannot be refused earlier),
+    # and the engine refuses that draw with GameSetupError, changing nothing.
+    result = fuzz.run_case("engine", 0, 188, 60, tmp_path)
+    assert "refused-legal" not in kinds(result)
+    assert kinds(result) == set()

@@ -1528,6 +1528,8 @@ class EngineCase:
                 after = snapshot(self.game)
             except Exception as error2:
                 return self.crashed("snapshot", "reading the state after a refusal", error2)
+            if expect == "legal" and before == after and self._script_cannot_be_served(error):
+                return False  # the script is at fault, not the move; the engine says so
             if expect == "legal":
                 changed = "" if before == after else f"; and it changed {_diff(before, after)}"
                 self.finding("refused-legal", f"{name}:{exception_signature(error)}",
@@ -1730,6 +1732,16 @@ class EngineCase:
             return False
         return self.call("apply", f"game.apply({src(action)})", lambda: game.apply(action),
                          expected, action_shape(action))
+
+    def _script_cannot_be_served(self, error: Exception) -> bool:
+        """Whether ``error`` is the engine finding, while drawing, that a card scripted for
+        this deal is not in the stock: a legal move then fails because of the script (the
+        engine can only know it when the card is drawn, since discards may be reused)."""
+        from ambigu_rules.engine.setup import GameSetupError
+
+        game = self.game
+        scripted = game.script is not None or game.stock_order is not None
+        return scripted and isinstance(error, GameSetupError) and "scripted for" in str(error)
 
     def scripted_start(self) -> bool:
         """``start_deal`` with scripted cards or a stock order, sensible or not."""
