@@ -108,8 +108,9 @@ def test_two_people_take_turns_and_each_sees_only_their_own_cards() -> None:
         assert you in (0, 1) and not state["seats"][you]["bot"]
         seen.add(you)
         other = 1 - you
-        if not state["seats"][other]["out"]:  # the other person's hand is not on the screen
-            assert state["seats"][other]["cards"] == [] or state["step"] is None
+        # The other person's hand is not on the screen while this one plays.
+        assert state["seats"][other]["cards"] == [] and state["seats"][other]["hidden"] > 0
+        assert state["seats"][you]["cards"] and state["seats"][you]["hidden"] == 0
         state = table.act(0, state["actions"][0].get("low"))
     assert seen == {0, 1}
     assert [seat["bot"] for seat in state["seats"]] == [False, False, True, True]
