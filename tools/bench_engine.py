@@ -19,6 +19,14 @@ measurement repeated ``--repeat`` times on the same seeded work, the median
 reported. Hands/s is the headline; decisions/s is the fairer cross-game
 figure, since the two games ask a different number of decisions per hand.
 The engine has a single (checked, logged) mode: that is what is compared.
+Every event of a deal is recorded; as in ``ambigu simulate``, the log is
+emptied after each deal (PokerKit, too, starts each hand with a new state),
+so a long session does not keep every event it ever recorded.
+
+It measures the ``ambigu_rules`` it imports: run from the checkout, the
+pure Python sources; run from ``build/compiled`` (``make compiled``), the
+build whose engine modules mypyc compiled (``setup.py``). ``make bench``
+runs both; the header names the build measured.
 
 Target: at least 10 times PokerKit's hands/s. A missed target is reported,
 not an error (exit 0); exit 2 if PokerKit is not installed.
@@ -79,6 +87,7 @@ def play_deals(variant: str, deals: int, seed: int) -> int:
             assert seat is not None
             game.apply(bots[seat].choose(game, game.legal_actions()))
             decisions += 1
+        game.log.clear()  # as `ambigu simulate` does: each deal's events, then the next
         played += 1
     return decisions
 
@@ -175,6 +184,16 @@ def pokerkit_version() -> str | None:
         return None
 
 
+def build_kind() -> str:
+    """Which build of the engine this run imported: compiled (mypyc) or pure Python."""
+    from ambigu_rules.engine import game
+
+    where = Path(str(game.__file__))
+    if where.suffix == ".so":
+        return f"compiled with mypyc ({where.parent.parent.parent})"
+    return f"pure Python ({where.parent.parent.parent})"
+
+
 def commit() -> str | None:
     try:
         out = subprocess.run(["git", "describe", "--always", "--dirty"], capture_output=True,
@@ -231,6 +250,7 @@ def main(argv: list[str]) -> int:
         "repeat": args.repeat,
         "seed": args.seed,
         "target_ratio": TARGET_RATIO,
+        "build": build_kind(),
     }
     if args.json:
         print(json.dumps({"meta": meta, "reference": reference, "versions": rows}, indent=2))
@@ -240,6 +260,7 @@ def main(argv: list[str]) -> int:
           f"PokerKit {meta['pokerkit'] or '?'}, commit {meta['commit'] or '?'}; "
           f"{PLAYERS} players, random legal play, {args.deals:,} deals, "
           f"median of {args.repeat}, seed {args.seed}")
+    print(f"ambigu_rules build: {meta['build']}")
     print()
     header = (f"{'version':<26}{'hands/s':>10}{'decisions/s':>13}{'dec/hand':>10}"
               f"{'x hands':>9}{'x dec.':>8}  target")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, assert_never
 
+from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     AddEffect,
     CarryOver,
@@ -133,9 +134,9 @@ def _paid_combination(game: Game, seat: int, winners: list[int], contested: bool
     if not contested and rules.uncontested == "not_paid":
         return
     hand = deal.hands[seat]
-    if len(hand) != 4:
+    if len(hand) != HAND_SIZE:
         return
-    evaluation = game.evaluator.evaluate(hand)
+    evaluation = game.evaluator.worth(hand)
     if evaluation.value <= 0:
         return
     if rules.payers == "each_other_player_at_table":

@@ -19,7 +19,7 @@ Code that reads events tells them apart by their type:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 BettingResult = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
@@ -28,7 +28,6 @@ BettingResult = Literal["all_pass", "uncalled_open", "uncalled_raise", "called",
 class Event:
     """What every event knows: the id of the procedure step it happened in."""
 
-    kind: ClassVar[str] = "event"
     step: str | None = None
 
 
@@ -39,7 +38,6 @@ class Event:
 class DealStarted(Event):
     """A deal begins: its number, its dealer and the seats dealt in, in speaking order."""
 
-    kind: ClassVar[str] = "deal_start"
     number: int
     dealer: int
     players: tuple[int, ...]
@@ -49,7 +47,6 @@ class DealStarted(Event):
 class AntePaid(Event):
     """A player puts a stake on the table before or outside the betting."""
 
-    kind: ClassVar[str] = "ante"
     seat: int
     amount: int
     into: str
@@ -60,7 +57,6 @@ class AntePaid(Event):
 class CardsDealt(Event):
     """A player has received the cards of a deal step."""
 
-    kind: ClassVar[str] = "deal"
     seat: int
     count: int
 
@@ -69,7 +65,6 @@ class CardsDealt(Event):
 class StockShuffled(Event):
     """The dealer shuffles the stock before serving again."""
 
-    kind: ClassVar[str] = "shuffle"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,7 +75,6 @@ class PackCut(Event):
     no card (a scripted deal stays as scripted).
     """
 
-    kind: ClassVar[str] = "cut"
     seat: int | None = None
 
 
@@ -88,7 +82,6 @@ class PackCut(Event):
 class StockExhausted(Event):
     """The stock ran short: ``count`` discards were gathered into a new stock."""
 
-    kind: ClassVar[str] = "stock_exhausted"
     count: int
 
 
@@ -96,14 +89,12 @@ class StockExhausted(Event):
 class Redealt(Event):
     """The cards are gathered and dealt again by the same dealer."""
 
-    kind: ClassVar[str] = "redeal"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NoRedeal(Event):
     """A redeal is due, but too few players have counters left to bet."""
 
-    kind: ClassVar[str] = "no_redeal"
 
 
 # -- exchanges and speaking -----------------------------------------------------------
@@ -113,7 +104,6 @@ class NoRedeal(Event):
 class Exchanged(Event):
     """A player discards ``cards`` and draws as many from the stock."""
 
-    kind: ClassVar[str] = "exchange"
     seat: int
     cards: tuple[int, ...]
     call: str | None = None
@@ -123,7 +113,6 @@ class Exchanged(Event):
 class Stood(Event):
     """A player keeps his cards; ``call`` is what he says, if the version names it."""
 
-    kind: ClassVar[str] = "stand"
     seat: int
     call: str | None = None
 
@@ -132,7 +121,6 @@ class Stood(Event):
 class ShufflePassed(Event):
     """A player declines to call for a new deal, saying the version's word."""
 
-    kind: ClassVar[str] = "pass"
     seat: int
     call: str
 
@@ -141,14 +129,12 @@ class ShufflePassed(Event):
 class NobodyCalledShuffle(Event):
     """Every player declined the call: each discards and is served again."""
 
-    kind: ClassVar[str] = "all_pass"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ShuffleCalled(Event):
     """A player calls for a new deal, saying ``call`` and paying ``amount``."""
 
-    kind: ClassVar[str] = "shuffle_call"
     seat: int
     call: str
     amount: int
@@ -159,7 +145,6 @@ class ShuffleCalled(Event):
 class OptionChosen(Event):
     """The dealer (or who plays his part) chooses an outcome the rules offer."""
 
-    kind: ClassVar[str] = "choose"
     seat: int
     option: str
 
@@ -171,7 +156,6 @@ class OptionChosen(Event):
 class Passed(Event):
     """A player passes in a betting round; ``call`` is what he says, if the version names it."""
 
-    kind: ClassVar[str] = "pass"
     seat: int
     call: str | None = None
 
@@ -180,7 +164,6 @@ class Passed(Event):
 class Folded(Event):
     """A player gives up the deal."""
 
-    kind: ClassVar[str] = "fold"
     seat: int
 
 
@@ -188,7 +171,6 @@ class Folded(Event):
 class Called(Event):
     """A player matches the bet, putting ``put`` counters in (0: nothing was owed)."""
 
-    kind: ClassVar[str] = "call"
     seat: int
     put: int
 
@@ -198,7 +180,6 @@ class Opened(Event):
     """A player opens the betting with ``amount``, putting ``put`` counters in;
     ``call`` is what he says, if the version names it."""
 
-    kind: ClassVar[str] = "open"
     seat: int
     amount: int
     put: int
@@ -209,7 +190,6 @@ class Opened(Event):
 class Raised(Event):
     """A player raises by ``amount``, putting ``put`` counters in."""
 
-    kind: ClassVar[str] = "raise"
     seat: int
     amount: int
     put: int
@@ -219,7 +199,6 @@ class Raised(Event):
 class Forced(Event):
     """The dealer forces play instead of betting."""
 
-    kind: ClassVar[str] = "force"
     seat: int
 
 
@@ -229,16 +208,11 @@ class BettingEnded(Event):
 
     result: BettingResult
 
-    @property
-    def kind(self) -> str:  # type: ignore[override]
-        return f"betting_{self.result}"
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ForcePaid(Event):
     """The dealer who forced play puts his stake into the pool."""
 
-    kind: ClassVar[str] = "force"
     seat: int
     amount: int
 
@@ -250,7 +224,6 @@ class ForcePaid(Event):
 class HandShown(Event):
     """A hand shown at the showdown, with the combination it makes (if any)."""
 
-    kind: ClassVar[str] = "show"
     seat: int
     cards: tuple[int, ...]
     combination: str | None
@@ -262,7 +235,6 @@ class HandShown(Event):
 class HandExposed(Event):
     """A hand the rules have a player show outside the showdown."""
 
-    kind: ClassVar[str] = "show"
     seat: int
     cards: tuple[int, ...]
 
@@ -271,7 +243,6 @@ class HandExposed(Event):
 class BestHand(Event):
     """The best hand of the showdown."""
 
-    kind: ClassVar[str] = "winner"
     seat: int
 
 
@@ -279,7 +250,6 @@ class BestHand(Event):
 class CombinationHeld(Event):
     """A player is paid for his combination: ``value`` from each payer."""
 
-    kind: ClassVar[str] = "combination"
     seat: int
     cards: tuple[int, ...]
     combination: str | None
@@ -294,7 +264,6 @@ class Paid(Event):
     ``combination`` names the combination paid for, if that is the reason.
     """
 
-    kind: ClassVar[str] = "pay"
     seat: int
     amount: int
     to: int | None = None
@@ -305,7 +274,6 @@ class Paid(Event):
 class Took(Event):
     """A player takes a pile from the table; ``share`` when it is his share of the bets."""
 
-    kind: ClassVar[str] = "take"
     seat: int
     amount: int
     pile: Literal["pool", "batterie", "bets"]
@@ -316,7 +284,6 @@ class Took(Event):
 class BetReturned(Event):
     """A player takes his own bet back."""
 
-    kind: ClassVar[str] = "return"
     seat: int
     amount: int
 
@@ -325,7 +292,6 @@ class BetReturned(Event):
 class Added(Event):
     """A player adds counters to a pile as an outcome says."""
 
-    kind: ClassVar[str] = "add"
     seat: int
     amount: int
     into: str
@@ -335,7 +301,6 @@ class Added(Event):
 class StakesCarried(Event):
     """The pool and the batterie stay on the table for the next deal."""
 
-    kind: ClassVar[str] = "carry_over"
     pool: int
     batterie: int
 
@@ -344,7 +309,6 @@ class StakesCarried(Event):
 class BetsJoinedPool(Event):
     """Bets left on the table when the deal ends go into the pool."""
 
-    kind: ClassVar[str] = "carry_over"
     amount: int
 
 
@@ -352,7 +316,6 @@ class BetsJoinedPool(Event):
 class DealEnded(Event):
     """The deal is over: what lies on the table, and each player's bank."""
 
-    kind: ClassVar[str] = "deal_end"
     number: int
     pool: int
     batterie: int
@@ -366,7 +329,6 @@ class DealEnded(Event):
 class Bought(Event):
     """A player buys counters."""
 
-    kind: ClassVar[str] = "buy"
     seat: int
     amount: int
 
@@ -375,7 +337,6 @@ class Bought(Event):
 class Penalized(Event):
     """A player pays the penalty for an irregularity."""
 
-    kind: ClassVar[str] = "penalty"
     seat: int
     amount: int
     offence: str
@@ -386,7 +347,6 @@ class Penalized(Event):
 class PutOut(Event):
     """A penalty puts a player out of the rest of the deal."""
 
-    kind: ClassVar[str] = "out"
     seat: int
 
 
@@ -397,7 +357,6 @@ class PutOut(Event):
 class DrewForDeal(Event):
     """A player draws a card to choose the first dealer (``first_dealer: highest_card``)."""
 
-    kind: ClassVar[str] = "draw_for_deal"
     seat: int
     card: int
 
@@ -406,7 +365,6 @@ class DrewForDeal(Event):
 class FirstDealerChosen(Event):
     """The first dealer is chosen, by the version's ``first_dealer`` method."""
 
-    kind: ClassVar[str] = "first_dealer"
     seat: int
     method: str
 
@@ -415,7 +373,6 @@ class FirstDealerChosen(Event):
 class BackIn(Event):
     """Players who had dropped out of the deal take part again (a step for ``each_player``)."""
 
-    kind: ClassVar[str] = "back_in"
     seats: tuple[int, ...]
 
 
@@ -423,7 +380,6 @@ class BackIn(Event):
 class Left(Event):
     """A player leaves the session between deals and is dealt no more."""
 
-    kind: ClassVar[str] = "leave"
     seat: int
 
 
@@ -431,7 +387,6 @@ class Left(Event):
 class TimeUp(Event):
     """The agreed time is up: the deal in progress is finished, or given up."""
 
-    kind: ClassVar[str] = "time_up"
     finish_deal: bool
 
 
@@ -439,7 +394,6 @@ class TimeUp(Event):
 class DealGivenUp(Event):
     """The time is up and the deal is not finished: bets go back, the rest stays."""
 
-    kind: ClassVar[str] = "deal_given_up"
     number: int
 
 
@@ -447,7 +401,6 @@ class DealGivenUp(Event):
 class SessionEnded(Event):
     """The session is over: the agreed deals are played, or the agreed time is up."""
 
-    kind: ClassVar[str] = "session_end"
     reason: Literal["agreed_deals", "agreed_time"]
     banks: tuple[int, ...]
 
@@ -464,6 +417,64 @@ AnyEvent = (
 """Every kind of event the engine records."""
 
 
+KIND: dict[type[Event], str] = {
+    DealStarted: "deal_start",
+    AntePaid: "ante",
+    CardsDealt: "deal",
+    StockShuffled: "shuffle",
+    PackCut: "cut",
+    StockExhausted: "stock_exhausted",
+    Redealt: "redeal",
+    NoRedeal: "no_redeal",
+    Exchanged: "exchange",
+    Stood: "stand",
+    ShufflePassed: "pass",
+    NobodyCalledShuffle: "all_pass",
+    ShuffleCalled: "shuffle_call",
+    OptionChosen: "choose",
+    Passed: "pass",
+    Folded: "fold",
+    Called: "call",
+    Opened: "open",
+    Raised: "raise",
+    Forced: "force",
+    ForcePaid: "force",
+    HandShown: "show",
+    HandExposed: "show",
+    BestHand: "winner",
+    CombinationHeld: "combination",
+    Paid: "pay",
+    Took: "take",
+    BetReturned: "return",
+    Added: "add",
+    StakesCarried: "carry_over",
+    BetsJoinedPool: "carry_over",
+    DealEnded: "deal_end",
+    Bought: "buy",
+    Penalized: "penalty",
+    PutOut: "out",
+    DrewForDeal: "draw_for_deal",
+    FirstDealerChosen: "first_dealer",
+    BackIn: "back_in",
+    Left: "leave",
+    TimeUp: "time_up",
+    DealGivenUp: "deal_given_up",
+    SessionEnded: "session_end",
+}
+"""The ``kind`` each event has in the flat record (a betting round's end adds its result)."""
+
+
+def kind_of(event: Event) -> str:
+    """The event's ``kind`` in the flat record the command line prints.
+
+    >>> kind_of(Folded(seat=1)), kind_of(BettingEnded(result="all_pass"))
+    ('fold', 'betting_all_pass')
+    """
+    if isinstance(event, BettingEnded):
+        return f"betting_{event.result}"
+    return KIND[type(event)]
+
+
 def record_of(event: Event) -> dict[str, Any]:
     """The flat record of an event: ``kind``, then ``seat``, ``amount``,
     ``cards``, ``step`` and ``data`` where they have a value.
@@ -472,7 +483,7 @@ def record_of(event: Event) -> dict[str, Any]:
     {'kind': 'take', 'seat': 2, 'amount': 12, 'step': 'showdown', 'data': {'pile': 'pool'}}
     """
     seat, amount, cards, data = _record_parts(event)
-    record: dict[str, Any] = {"kind": event.kind}
+    record: dict[str, Any] = {"kind": kind_of(event)}
     if seat is not None:
         record["seat"] = seat
     if amount is not None:

@@ -20,7 +20,10 @@ def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
     >>> [a.cards for a in discard_choices([9, 7], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
-    return LegalActions([DiscardRange(tuple(sorted(hand)), low, min(high, len(hand)))])
+    # tuple.__new__ makes the same NamedTuple as DiscardRange(...) without the
+    # interpreted __new__ a NamedTuple has (once per turn of every exchange).
+    choices = tuple.__new__(DiscardRange, (tuple(sorted(hand)), low, min(high, len(hand))))
+    return LegalActions([choices])
 
 
 @dataclass
@@ -69,7 +72,7 @@ class ExchangeRound:
         legal = self.legal()
         cards = tuple(sorted(action.cards))
         # The game has checked the action's form (check_action): only whether it is allowed.
-        if not legal.allows(Action(action.kind, action.amount, cards, action.option)):
+        if not legal.allows(action if cards == action.cards else action._replace(cards=cards)):
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)

@@ -31,6 +31,7 @@ from ..errors import IllegalActionError
 from ..hands.evaluator import Evaluator, evaluator_for
 from ..limits import MAX_COUNTERS, MAX_DECISIONS_PER_DEAL, MAX_STEPS_PER_DEAL
 from ..rules.common import Agreed
+from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     AnteStep,
     BettingStep,
@@ -89,7 +90,7 @@ from .session import (
     leave_table,
     time_is_up,
 )
-from .setup import GameSetupError, ProcedureLoopError, checked_names, is_whole
+from .setup import GameSetupError, ProcedureLoopError, checked_names, is_whole, whole_in
 from .stock import cards_available, draw, new_stock
 from .table import Table
 
@@ -121,18 +122,18 @@ class Game:
         self,
         ruleset: Ruleset,
         *,
-        players: int = 4,
-        names: Sequence[str] | None = None,
-        banks: int | Sequence[int] = 100,
-        dealer: int | None = 0,
-        seed: int | None = 0,
-        limit: int = 10,
-        agreed: dict[str, int] | None = None,
+        players: object = 4,
+        names: object = None,
+        banks: object = 100,
+        dealer: object = 0,
+        seed: object = 0,
+        limit: object = 10,
+        agreed: object = None,
         keep_discards_apart: Sequence[int] = (),
-        deals: int | None = None,
+        deals: object = None,
         drawn: Mapping[int, int] | None = None,
         resumed: bool = False,
-        fixed_stake: int | None = None,
+        fixed_stake: object = None,
         buy_back_agreed: bool = False,
     ) -> None:
         """Seat the players; ``dealer=None`` chooses the first dealer by the
@@ -142,7 +143,15 @@ class Game:
         need not be equal any more; ``fixed_stake`` is the one stake every
         opening and raise must be, where the version lets the table fix it;
         ``buy_back_agreed`` is the table's agreement to let players buy
-        counters between deals where the version says nothing of it."""
+        counters between deals where the version says nothing of it.
+
+        ``players``, ``dealer``, ``seed``, ``limit``, ``fixed_stake`` and
+        ``deals`` are whole numbers (``int``, not ``bool``), ``names`` a list of
+        texts, ``banks`` one whole number or one per player, ``agreed`` a
+        mapping of step id to amount. They are typed ``object`` because they
+        are checked here: anything else is refused with :class:`GameSetupError`
+        (also in the compiled build, whose typed parameters would otherwise
+        turn ``True`` into ``1`` or raise ``TypeError``)."""
         self.ruleset = ruleset
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
@@ -154,17 +163,19 @@ class Game:
                 f"{self.ruleset.players.max} players, not {count}"
             )
         self.names = checked_names(names, count)
-        bank_list = ([banks] * count if is_whole(banks)
-                     else list(banks) if isinstance(banks, list | tuple) else [])
-        if len(bank_list) != count or not all(
-                is_whole(b) and 0 <= b <= MAX_COUNTERS for b in bank_list):
+        given: list[object] = ([banks] * count if is_whole(banks)
+                               else list(banks) if isinstance(banks, list | tuple) else [])
+        bank_list = [bank for bank in given if is_whole(bank) and 0 <= bank <= MAX_COUNTERS]
+        if len(given) != count or len(bank_list) != count:
             raise GameSetupError(f"give one bank per player ({count}), each a whole number "
                                  f"of counters from 0 to {MAX_COUNTERS:,}")
         if not resumed:
             check_banks(self.ruleset, bank_list)
-        if dealer is not None and (not is_whole(dealer) or not 0 <= dealer < count):
+        first_dealer = None if dealer is None else whole_in(dealer, 0, count - 1)
+        if dealer is not None and first_dealer is None:
             raise GameSetupError(f"the dealer is a seat from 0 to {count - 1}, not {dealer!r}")
-        if not is_whole(limit) or not 1 <= limit <= MAX_COUNTERS:
+        betting_limit = whole_in(limit, 1, MAX_COUNTERS)
+        if betting_limit is None:
             raise GameSetupError(f"the betting limit is a whole number of counters from 1 to "
                                  f"{MAX_COUNTERS:,}, not {limit!r}")
         if seed is not None and not is_whole(seed):
@@ -173,9 +184,9 @@ class Game:
         self.session = Session(
             brought=list(bank_list),
             agreed_deals=check_agreed_deals(self.ruleset, deals))
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed if is_whole(seed) else None)
         kind = self._limit_kind()
-        self.limit = None if kind in ("purse_only", "pool") else limit
+        self.limit = None if kind in ("purse_only", "pool") else betting_limit
         self.fixed_stake = self._checked_fixed_stake(fixed_stake, kind)
         rule = self.ruleset.table.buy_back
         if buy_back_agreed and rule is not None and not rule.allowed:
@@ -184,8 +195,7 @@ class Game:
         self.buy_back_agreed = bool(buy_back_agreed)
         if agreed is not None and not isinstance(agreed, dict):
             raise GameSetupError("agreed amounts are a mapping of step id to amount")
-        self.agreed = dict(agreed or {})
-        self._check_agreed()
+        self.agreed: dict[str, int] = self._checked_agreed(agreed or {})
         self.keep_discards_apart = set(keep_discards_apart)
         self.log: list[AnyEvent] = []
         #: Called with each event as it is recorded, after the change it
@@ -200,7 +210,8 @@ class Game:
         if dealer is not None and drawn:
             raise GameSetupError("cards are drawn for the deal only when the rules choose the "
                                  "first dealer (dealer=None)")
-        self.dealer = choose_first_dealer(self, drawn) if dealer is None else dealer
+        self.dealer: int = (choose_first_dealer(self, drawn) if first_dealer is None
+                            else first_dealer)
 
     # -- setup helpers -------------------------------------------------------
 
@@ -219,15 +230,20 @@ class Game:
                                  f"{MAX_COUNTERS:,}, not {stake!r}")
         return stake
 
-    def _check_agreed(self) -> None:
+    def _checked_agreed(self, agreed: dict[object, object]) -> dict[str, int]:
+        """The table's agreed amounts, each one of its step's choices."""
         steps = {step.id: step for step in self.ruleset.procedure}
-        for step_id, value in self.agreed.items():
-            step = steps.get(step_id)
+        checked: dict[str, int] = {}
+        for step_id, value in agreed.items():
+            step = steps.get(step_id) if isinstance(step_id, str) else None
             amount = None
             for name in ("amount", "stake", "stand_pays"):
                 amount = amount if amount is not None else getattr(step, name, None)
-            if not (isinstance(amount, Agreed) and is_whole(value) and value in amount.choices):
+            if not (isinstance(amount, Agreed) and isinstance(step_id, str) and is_whole(value)
+                    and value in amount.choices):
                 raise GameSetupError(f"agreed amount for {step_id!r}: no such choice {value}")
+            checked[step_id] = value
+        return checked
 
     def amount(self, step_id: str, amount: int | Agreed) -> int:
         """An amount of the rules, with the table's agreed choice applied."""
@@ -353,11 +369,11 @@ class Game:
 
     def start_deal(
         self,
-        cards: dict[int, Sequence[int]] | None = None,
-        stock: Sequence[int] | None = None,
+        cards: object = None,
+        stock: object = None,
         *,
-        redeals: Sequence[Mapping[int, Sequence[int]]] = (),
-        refill: Sequence[int] | None = None,
+        redeals: object = (),
+        refill: object = None,
     ) -> list[AnyEvent]:
         """Begin the next deal; return the events up to the first decision.
 
@@ -368,12 +384,18 @@ class Game:
         in which discards gathered into a stock that ran short are served
         (the first named first; the cards named must be among them).
         Otherwise the seeded random generator shuffles.
+
+        ``cards`` and each redeal are ``{seat: [card, ...]}``, ``stock`` and
+        ``refill`` lists of card numbers: anything else is refused with
+        :class:`GameSetupError` (hence the ``object`` types).
         """
         if self.deal is not None and not self.deal.over:
             raise IllegalActionError("the current deal is not over")
         check_can_start(self)
         script = self._checked_script(cards)
         order = self._checked_stock(stock)
+        if not isinstance(redeals, list | tuple):
+            raise GameSetupError("scripted redeals are a list of scripts such as 'cards'")
         later = [self._checked_script(more) or {} for more in redeals]
         refill_order = None if refill is None else self._checked_cards(refill, "the refill")
         able = self._able_to_play()
@@ -391,6 +413,8 @@ class Game:
         players = [seat for seat in self.speaking_order() if seat in able]
         self.script, self.stock_order = script, order
         self.redeal_scripts, self.refill_order = later, refill_order
+        if saved is None:  # nothing scripted: nothing that could fail to be served
+            return self._begin_deal(players)
         with self._undone_on_setup_error(saved):
             return self._begin_deal(players)
 
@@ -600,13 +624,13 @@ class Game:
 
     # -- applying actions ----------------------------------------------------
 
-    def apply(self, action: Action) -> AnyEvent:
-        """Play ``action`` for the player to act; return what happened.
+    def apply(self, move: object) -> AnyEvent:
+        """Play ``move``, an :class:`Action`, for the player to act; return what happened.
 
         Anything but a well-formed :class:`Action` allowed now raises
         :class:`~ambigu_rules.errors.IllegalActionError` and changes nothing.
         """
-        action = check_action(action)
+        action = check_action(move)
         deal = self.deal
         round_ = None if deal is None or deal.over else deal.round
         seat = None if round_ is None else round_.to_act
@@ -768,16 +792,16 @@ class Game:
         keyed = []
         for seat in contenders:
             hand = deal.hands[seat]
-            key = self.evaluator.key_of(hand) if len(hand) == 4 else -1
+            worth = self.evaluator.worth(hand) if len(hand) == HAND_SIZE else None
             # An exact tie goes to the player nearest the dealer's right
             # (``ranking.final_tie``), whichever way the turn goes.
-            keyed.append((key, -((seat - self.dealer - 1) % self.players), seat))
-            evaluation = self.evaluator.evaluate(hand) if len(hand) == 4 else None
+            keyed.append((-1 if worth is None else worth.key,
+                          -((seat - self.dealer - 1) % self.players), seat))
             self.record(HandShown(
                 seat=seat, cards=tuple(hand), step=step.id,
-                combination=evaluation.combination if evaluation else None,
-                name=evaluation.name if evaluation else None,
-                value=evaluation.value if evaluation else 0))
+                combination=worth.combination if worth else None,
+                name=worth.name if worth else None,
+                value=worth.value if worth else 0))
         keyed.sort(reverse=True)
         deal.ranking = [seat for _, _, seat in keyed]
         if self.ruleset.ranking.final_tie == "split":
@@ -811,9 +835,10 @@ class Game:
 
     # -- between and outside turns -------------------------------------------
 
-    def buy_back(self, seat: int, amount: int) -> AnyEvent:
-        """A player buys counters, when the version allows and it is not too late."""
-        self._check_seat(seat)
+    def buy_back(self, player: object, amount: object) -> AnyEvent:
+        """A player (a seat number) buys counters, when the version allows and it is not
+        too late."""
+        seat = self._checked_seat(player)
         rule = self.ruleset.table.buy_back
         # Where the version says nothing, the table's agreement allows it between deals.
         allowed = self.buy_back_agreed if rule is None else rule.allowed
@@ -836,10 +861,10 @@ class Game:
         self.session.brought[seat] += amount
         return self.record(Bought(seat=seat, amount=amount, step=self.step_id))
 
-    def leave(self, seat: int) -> AnyEvent:
-        """``seat`` leaves the table between deals, as the version's ``duration.leaving`` allows."""
-        self._check_seat(seat)
-        return leave_table(self, seat)
+    def leave(self, player: object) -> AnyEvent:
+        """A player (a seat number) leaves the table between deals, as the version's
+        ``duration.leaving`` allows."""
+        return leave_table(self, self._checked_seat(player))
 
     def time_up(self) -> list[AnyEvent]:
         """The agreed time is up (``duration``): the session ends after, or with, this deal."""
@@ -849,9 +874,9 @@ class Game:
     def session_over(self) -> bool:
         return self.session.ended
 
-    def penalize(self, seat: int, offence: str) -> AnyEvent:
-        """Apply the version's penalty for an irregularity by ``seat``."""
-        self._check_seat(seat)
+    def penalize(self, player: object, offence: object) -> AnyEvent:
+        """Apply the version's penalty for an irregularity by a player (a seat number)."""
+        seat = self._checked_seat(player)
         penalty = next((p for p in self.ruleset.table.penalties if p.offence == offence), None)
         if penalty is None:
             known = ", ".join(p.offence for p in self.ruleset.table.penalties) or "none"
@@ -863,8 +888,9 @@ class Game:
         payer = self.dealer if penalty.payer == "dealer" else seat
         self.table.to_pile(payer, min(penalty.amount, max(self.table.banks[payer], 0)),
                            penalty.into)
-        event = self.record(Penalized(seat=payer, amount=penalty.amount, offence=offence,
-                                      into=penalty.into, step=deal.step_id))
+        event = self.record(Penalized(seat=payer, amount=penalty.amount,
+                                      offence=penalty.offence, into=penalty.into,
+                                      step=deal.step_id))
         if penalty.consequence != "none" and payer in deal.players:
             deal.out.add(payer)
             deal.put_out.add(payer)
@@ -874,11 +900,13 @@ class Game:
             self.record(PutOut(seat=payer, step=deal.step_id))
         return event
 
-    def _check_seat(self, seat: object) -> None:
+    def _checked_seat(self, seat: object) -> int:
         """A seat number of this table, or :class:`IllegalActionError`."""
-        if not is_whole(seat) or not 0 <= seat < self.players:
+        checked = whole_in(seat, 0, self.players - 1)
+        if checked is None:
             raise IllegalActionError(
                 f"no seat {seat!r}: seats are numbered 0 to {self.players - 1}")
+        return checked
 
     def _drop_from_round(self, seat: int) -> None:
         """Take a player out of the round in progress, ending it if it is decided."""

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TypeGuard
 
 from ..errors import AmbiguError
@@ -27,14 +26,23 @@ def is_whole(value: object) -> TypeGuard[int]:
     return type(value) is int
 
 
-def checked_names(names: Sequence[str] | None, count: int) -> list[str]:
+def whole_in(value: object, low: int, high: int) -> int | None:
+    """``value`` if it is a whole number from ``low`` to ``high``, else ``None``.
+
+    >>> whole_in(3, 0, 3), whole_in(4, 0, 3), whole_in(True, 0, 3), whole_in(2.0, 0, 3)
+    (3, None, None, None)
+    """
+    return value if is_whole(value) and low <= value <= high else None
+
+
+def checked_names(names: object, count: int) -> list[str]:
     """The players' names: given ones must be distinct, non-empty texts."""
     if names is not None and not isinstance(names, list | tuple):
         raise GameSetupError("the players' names are a list of texts")
     if not names:
         return [f"Player {i + 1}" for i in range(count)]
-    chosen = list(names)
-    if not all(isinstance(name, str) and name.strip() for name in chosen):
+    chosen = [name for name in names if isinstance(name, str) and name.strip()]
+    if len(chosen) != len(names):
         raise GameSetupError("each player's name is a non-empty text")
     if len(set(chosen)) != len(chosen):
         raise GameSetupError("two players have the same name: names tell the seats apart")

@@ -52,6 +52,18 @@ class HandEvaluation:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Worth:
+    """What a dealt hand is worth: its best combination (canonical name, id and
+    display name), the combination's value and the hand's rank key."""
+
+    combination: str | None
+    combination_id: str | None
+    name: str | None
+    value: int
+    key: int
+
+
 @dataclass(frozen=True)
 class CombinationOdds:
     combination: str | None
@@ -88,6 +100,7 @@ class Evaluator:
         self._values = table.values
         self._key_list = table.keys
         self._row_of_mask = dict(zip(masks, range(len(masks)), strict=True))
+        self._worth: dict[int, Worth] = {}
         self.size = len(masks)
 
     # -- tables -------------------------------------------------------------
@@ -133,23 +146,47 @@ class Evaluator:
             raise CardError(f"a hand is {HAND_SIZE} different cards of the deck, got {cards!r}")
         return cards
 
-    def evaluate(self, hand: str | Sequence[int]) -> HandEvaluation:
-        """The best combination of a hand, its value and its rank key."""
-        cards = self._cards(hand)
+    def worth(self, cards: Sequence[int]) -> Worth:
+        """What four distinct cards of the deck are worth (the engine's fast path:
+        the cards are not checked, and the answer is shared for equal hands).
+
+        >>> evaluator = Evaluator.for_variant("foster")
+        >>> worth = evaluator.worth(evaluator.deck.parse_hand("2S 3S 4S 9S"))
+        >>> worth.combination, worth.value
+        ('flush_sequence', 8)
+        """
         mask = 0
         for card in cards:
             mask |= 1 << card
         row = self._row_of_mask[mask]
+        found = self._worth.get(row)
+        if found is None:
+            found = self._worth[row] = self._worth_of_row(row)
+        return found
+
+    def _worth_of_row(self, row: int) -> Worth:
         index = self._best[row]
         combination = self._combinations[index] if index >= 0 else None
-        return HandEvaluation(
-            cards=cards,
-            text=self.deck.format_hand(cards),
+        return Worth(
             combination=canonical_of(combination),
             combination_id=combination.id if combination else None,
             name=combination.name if combination else None,
             value=self._values[row],
             key=self._key_list[row],
+        )
+
+    def evaluate(self, hand: str | Sequence[int]) -> HandEvaluation:
+        """The best combination of a hand, its value and its rank key."""
+        cards = self._cards(hand)
+        worth = self.worth(cards)
+        return HandEvaluation(
+            cards=cards,
+            text=self.deck.format_hand(cards),
+            combination=worth.combination,
+            combination_id=worth.combination_id,
+            name=worth.name,
+            value=worth.value,
+            key=worth.key,
         )
 
     def odds(self) -> Odds:

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import typing
 
+import pytest
+
 from ambigu_rules.engine import events
-from ambigu_rules.engine.events import AnyEvent, Event, record_of
+from ambigu_rules.engine.events import (
+    KIND,
+    AnyEvent,
+    BettingEnded,
+    Event,
+    Folded,
+    kind_of,
+    record_of,
+)
 from ambigu_rules.load.catalog import standard_deck
 from ambigu_rules.play.narration import Narrator
 
@@ -42,5 +53,18 @@ def test_every_event_is_told_and_recorded() -> None:
 
 
 def test_events_are_frozen_and_slotted() -> None:
+    # Tested by behaviour, which the compiled build keeps (its classes hold
+    # their fields natively, without a ``__slots__`` entry).
     for cls in event_classes():
-        assert cls.__dataclass_params__.frozen and "__slots__" in cls.__dict__, cls  # type: ignore[attr-defined]
+        event = sample(cls)
+        assert cls.__dataclass_params__.frozen, cls  # type: ignore[attr-defined]
+        assert not hasattr(event, "__dict__"), cls
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            event.step = "elsewhere"  # type: ignore[misc]
+
+
+def test_every_event_has_its_kind_in_the_flat_record() -> None:
+    # A new kind of event without a ``kind`` fails here, not in the command line.
+    kinds = {cls: kind_of(sample(cls)) for cls in event_classes()}
+    assert kinds[Folded] == "fold" and kinds[BettingEnded] == "betting_all_pass"
+    assert set(KIND) == event_classes() - {BettingEnded}
