@@ -15,6 +15,7 @@ from ..rules.procedure import (
     CarryOver,
     CombinationPaid,
     Effect,
+    EffectKind,
     EndDeal,
     Goto,
     PayEffect,
@@ -156,11 +157,33 @@ def _paid_combination(game: Game, seat: int, winners: list[int], contested: bool
                          step=step))
 
 
+#: What each effect seen so far does (its ``kind()``), by the effect's id; the
+#: effect is kept beside it, so no other object can take that id meanwhile.
+_KINDS: dict[int, tuple[Effect, EffectKind]] = {}
+#: More remembered kinds than this and the table starts again (effects of
+#: many rule files in a long-running program).
+MAX_REMEMBERED_KINDS = 4096
+
+
+def kind_of(effect: Effect) -> EffectKind:
+    """``effect.kind()``, worked out once per effect (a deal runs the same ones).
+
+    >>> kind_of(Effect(goto="showdown"))
+    Goto(step='showdown')
+    """
+    found = _KINDS.get(id(effect))
+    if found is None:
+        if len(_KINDS) >= MAX_REMEMBERED_KINDS:
+            _KINDS.clear()
+        found = _KINDS[id(effect)] = (effect, effect.kind())
+    return found[1]
+
+
 def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     """Perform one effect; say whether the procedure goes on, moved, or stopped."""
     deal = game.deal
     assert deal is not None
-    match effect.kind():
+    match kind_of(effect):
         case ReturnBet(who=who):
             _return_bet(game, who)
         case PayEffect() as pay:
