@@ -72,7 +72,9 @@ class ExchangeRound:
         legal = self.legal()
         cards = tuple(sorted(action.cards))
         # The game has checked the action's form (check_action): only whether it is allowed.
-        if not legal.allows(action if cards == action.cards else action._replace(cards=cards)):
+        if cards != action.cards:  # the same discard, its cards in order
+            action = Action(action.kind, action.amount, cards, action.option)
+        if not legal.allows(action):
             raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
                                                       self.discard, legal))
         self.to_speak.pop(0)
