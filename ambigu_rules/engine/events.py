@@ -461,7 +461,10 @@ KIND: dict[type[Event], str] = {
     DealGivenUp: "deal_given_up",
     SessionEnded: "session_end",
 }
-"""The ``kind`` each event has in the flat record (a betting round's end adds its result)."""
+"""The ``kind`` each event has in the flat record (a betting round's end adds its result).
+
+:meta hide-value:
+"""
 
 
 def kind_of(event: Event) -> str:
