@@ -270,8 +270,11 @@ class LegalActions(Sequence[Action]):
             self._kinds = tuple(dict.fromkeys(part.kind for part in self._parts))
         return self._kinds
 
-    def of_kind(self, kind: str) -> LegalActions:
-        """The allowed actions of one kind (an empty sequence if none)."""
+    def of_kind(self, kind: object) -> LegalActions:
+        """The allowed actions of one kind (an empty sequence if none, or if ``kind``
+        is not a text)."""
+        if not isinstance(kind, str):
+            return NOTHING
         if self._by_kind is None:
             self._by_kind = {}
         found = self._by_kind.get(kind)
@@ -280,7 +283,7 @@ class LegalActions(Sequence[Action]):
                 part for part in self._parts if part.kind == kind)
         return found
 
-    def amount_range(self, kind: str) -> tuple[int, int] | None:
+    def amount_range(self, kind: object) -> tuple[int, int] | None:
         """The lowest and highest amount allowed for ``open`` or ``raise``."""
         lows: list[int] = []
         highs: list[int] = []

@@ -328,7 +328,9 @@ class Game:
             return NOTHING
         return deal.round.legal()
 
-    def hand(self, seat: int) -> list[int]:
+    def hand(self, player: object) -> list[int]:
+        """The cards a player (a seat number) holds now; none between sessions' deals."""
+        seat = self._checked_seat(player)
         if self.deal is None:
             return []
         return list(self.deal.hands.get(seat, []))
@@ -339,8 +341,10 @@ class Game:
         return {seat for seat in range(self.players)
                 if self.table.banks[seat] >= need and seat not in self.session.left}
 
-    def short_of_antes(self, seat: int) -> bool:
-        """Whether ``seat`` is still at the table but cannot pay the antes of a deal."""
+    def short_of_antes(self, player: object) -> bool:
+        """Whether a player (a seat number) is still at the table but cannot pay the
+        antes of a deal."""
+        seat = self._checked_seat(player)
         return seat not in self.session.left and seat not in self._able_to_play()
 
     def can_start_deal(self) -> bool:
@@ -362,8 +366,9 @@ class Game:
             self.watcher(event)
         return event
 
-    def name(self, seat: int) -> str:
-        return self.names[seat]
+    def name(self, player: object) -> str:
+        """The name of a player (a seat number)."""
+        return self.names[self._checked_seat(player)]
 
     # -- starting a deal -----------------------------------------------------
 

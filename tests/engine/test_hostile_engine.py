@@ -237,12 +237,28 @@ def test_penalty_and_buying_back_refuse_a_seat_that_does_not_exist(seat: object)
     # A negative seat used to count from the end (seat -1 was Dan).
     game = Game(load_ruleset("1730"), names=NAMES, dealer=3)
     with pytest.raises(IllegalActionError, match="no seat"):
-        game.buy_back(seat, 5)  # type: ignore[arg-type]
+        game.buy_back(seat, 5)
     game = foster_at_first_betting()
     before = state_of(game)
     with pytest.raises(IllegalActionError, match="no seat"):
-        game.penalize(seat, "showing_cards")  # type: ignore[arg-type]
+        game.penalize(seat, "showing_cards")
     assert state_of(game) == before
+
+
+@pytest.mark.parametrize("seat", [-1, 4, "Anna", True, 1.0, None])
+def test_questions_about_a_seat_that_does_not_exist_are_refused(seat: object) -> None:
+    # Seat 1.0 used to answer with Ben's cards, "Anna" with no cards at all.
+    game = foster_at_first_betting()
+    for question in (game.hand, game.name, game.short_of_antes):
+        with pytest.raises(IllegalActionError, match="no seat"):
+            question(seat)
+    assert game.name(1) == "Ben" and len(game.hand(1)) == 4
+
+
+def test_actions_of_a_kind_that_is_not_a_text_are_none() -> None:
+    legal = foster_at_first_betting().legal_actions()
+    assert len(legal.of_kind("open")) > 0
+    assert len(legal.of_kind(3)) == 0 and legal.amount_range(None) is None
 
 
 @pytest.mark.parametrize("amount", [0, -5, 2.5, True, BILLION + 1, "5"])
