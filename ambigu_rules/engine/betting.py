@@ -9,13 +9,47 @@ the current bet.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..errors import IllegalActionError
 from ..rules.procedure import BettingStep
 from .actions import NOTHING, Action, AmountRange, LegalActions, simple
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
+
+
+class BettingTerms(NamedTuple):
+    """What a betting step allows, read from it once: a round asks at every turn.
+
+    The 1730 vade: an opening of at most 4, no raise, each speaks once, and
+    the dealer may force for 2:
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> vade = next(s for s in load_ruleset("1730").procedure if s.id == "vade")
+    >>> terms = BettingTerms.of(vade)
+    >>> terms.open_max, terms.raises, terms.single_round, terms.force_amount
+    (4, False, True, 2)
+    """
+
+    step_id: str
+    open_call: str | None  # the words of an opening and of a pass, for the events
+    pass_call: str | None
+    open_max: int | None
+    raises: bool
+    raise_max: int | None
+    raises_max: int | None
+    last_raiser_may_reraise: bool
+    passers_before_open_may_call: bool
+    single_round: bool  # raise_rounds == "single_round"
+    force_amount: int | None  # the dealer's force, where the step has one
+
+    @classmethod
+    def of(cls, step: BettingStep) -> BettingTerms:
+        force = step.dealer_force
+        return cls(step.id, step.open_call, step.pass_call,
+                   step.open_max, step.raises, step.raise_max, step.raises_max,
+                   step.last_raiser_may_reraise, step.passers_before_open_may_call,
+                   step.raise_rounds == "single_round", None if force is None else force.amount)
 
 
 @dataclass
@@ -45,8 +79,10 @@ class BettingRound:
     spoken_after_open: set[int] = field(default_factory=set)
     result: Result | None = None
     _legal: LegalActions | None = None
+    terms: BettingTerms = field(init=False)
 
     def __post_init__(self) -> None:
+        self.terms = BettingTerms.of(self.step)
         self.stakes = {seat: 0 for seat in self.order}
         # A player all in from an earlier step stays in the deal but has
         # nothing left to say; with fewer than two who can bet, nobody bets.
@@ -94,7 +130,8 @@ class BettingRound:
         if self.opener is None:
             if self.fixed is not None:
                 return _options(("open", self.fixed, min(self.fixed, bank), self._may_force(seat)))
-            high = self.step.open_max if self.step.open_max is not None else self._max_amount(seat)
+            open_max = self.terms.open_max
+            high = open_max if open_max is not None else self._max_amount(seat)
             high = max(high, self.open_min) if self.on_table is not None else high
             return _options(("open", self.open_min, min(high, bank), self._may_force(seat)))
         to_call = self.current_bet - self.stakes[seat]
@@ -102,22 +139,23 @@ class BettingRound:
         low, high = 1, 0
         if self._may_raise(seat):
             high = self._max_amount(seat, to_call)
-            if self.step.raise_max is not None:
-                high = min(high, self.step.raise_max)
+            raise_max = self.terms.raise_max
+            if raise_max is not None:
+                high = min(high, raise_max)
             if self.fixed is not None:
                 low, high = self.fixed, (self.fixed if high >= self.fixed else 0)
         return _options(("answer", low, high, may_call))
 
     def _may_raise(self, seat: int) -> bool:
-        step = self.step
-        return (step.raises and (seat != self.last_aggressor or step.last_raiser_may_reraise)
-                and (step.raises_max is None or self.raises_made < step.raises_max))
+        terms = self.terms
+        return (terms.raises and (seat != self.last_aggressor or terms.last_raiser_may_reraise)
+                and (terms.raises_max is None or self.raises_made < terms.raises_max))
 
     def _may_force(self, seat: int) -> bool:
         return (
-            self.step.dealer_force is not None
+            self.terms.force_amount is not None
             and seat == self.dealer
-            and self.banks[seat] >= self.step.dealer_force.amount
+            and self.banks[seat] >= self.terms.force_amount
             and all(s in self.passed for s in self.order if s != seat)
         )
 
@@ -137,7 +175,7 @@ class BettingRound:
         self.to_speak.pop(0)
         if action.kind == "pass":
             self.passed.add(seat)
-            if not self.step.passers_before_open_may_call:
+            if not self.terms.passers_before_open_may_call:
                 self.folded.append(seat)
             self._finish_if_done()
             return 0
@@ -199,10 +237,9 @@ class BettingRound:
     def _eligible_to_answer(self, seat: int) -> bool:
         if seat in self.folded or seat in self.all_in:
             return False
-        if seat in self.passed and not self.step.passers_before_open_may_call:
+        if seat in self.passed and not self.terms.passers_before_open_may_call:
             return False
-        once = self.step.raise_rounds == "single_round"
-        return not (once and seat in self.spoken_after_open)
+        return not (self.terms.single_round and seat in self.spoken_after_open)
 
     def _others_speak(self, seat: int) -> None:
         """After ``seat`` opens or raises, the others answer in turn; where the
@@ -210,8 +247,8 @@ class BettingRound:
         start = self.order.index(seat)
         following = self.order[start + 1:] + self.order[:start]
         self.to_speak = [s for s in following if self._eligible_to_answer(s)]
-        if (self.step.last_raiser_may_reraise and self.to_speak
-                and seat not in self.all_in and self.step.raises):
+        if (self.terms.last_raiser_may_reraise and self.to_speak
+                and seat not in self.all_in and self.terms.raises):
             self.to_speak.append(seat)
         self._finish_if_done()
 

@@ -36,9 +36,12 @@ class ExchangeRound:
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int] = field(default_factory=list)
     _legal: LegalActions | None = None
+    fewest: int = field(init=False)  # discard.min and discard.max, read once
+    most: int = field(init=False)
 
     def __post_init__(self) -> None:
         self.to_speak = list(self.order)
+        self.fewest, self.most = self.discard.min, self.discard.max
 
     @property
     def to_act(self) -> int | None:
@@ -54,8 +57,8 @@ class ExchangeRound:
             seat = self.to_act
             if seat is None:
                 return NOTHING
-            high = min(self.discard.max, self.available(seat))
-            low = min(self.discard.min, high)
+            high = min(self.most, self.available(seat))
+            low = min(self.fewest, high)
             self._legal = discard_choices(self.hands[seat], low, high)
         return self._legal
 

@@ -41,10 +41,11 @@ from ..rules.procedure import (
     ExchangeStep,
     ShowdownStep,
     ShuffleCallStep,
+    Step,
 )
 from ..rules.ruleset import Ruleset
 from .actions import NOTHING, Action, LegalActions, check_action
-from .betting import BettingRound
+from .betting import BettingRound, BettingTerms
 from .deal import Deal, PendingChoice, Round
 from .effects import apply_effect
 from .events import (
@@ -97,22 +98,22 @@ from .table import Table
 EventT = TypeVar("EventT", bound=AnyEvent)
 
 
-def _bet_event(action: Action, seat: int, put: int, step: BettingStep) -> AnyEvent:
+def _bet_event(action: Action, seat: int, put: int, terms: BettingTerms) -> AnyEvent:
     """The event of a betting action that ``seat`` played, putting ``put`` counters in."""
     kind = action.kind
+    step = terms.step_id
     if kind == "open" or kind == "raise":
         assert action.amount is not None  # check_action made sure
         if kind == "raise":
-            return Raised(seat=seat, amount=action.amount, put=put, step=step.id)
-        return Opened(seat=seat, amount=action.amount, put=put, call=step.open_call,
-                      step=step.id)
+            return Raised(seat=seat, amount=action.amount, put=put, step=step)
+        return Opened(seat=seat, amount=action.amount, put=put, call=terms.open_call, step=step)
     if kind == "call":
-        return Called(seat=seat, put=put, step=step.id)
+        return Called(seat=seat, put=put, step=step)
     if kind == "force":
-        return Forced(seat=seat, step=step.id)
+        return Forced(seat=seat, step=step)
     if kind == "fold":
-        return Folded(seat=seat, step=step.id)
-    return Passed(seat=seat, call=step.pass_call, step=step.id)
+        return Folded(seat=seat, step=step)
+    return Passed(seat=seat, call=terms.pass_call, step=step)
 
 
 class Game:
@@ -153,6 +154,11 @@ class Game:
         (also in the compiled build, whose typed parameters would otherwise
         turn ``True`` into ``1`` or raise ``TypeError``)."""
         self.ruleset = ruleset
+        #: The steps of a deal, in order (read at every step and decision).
+        self.procedure: list[Step] = list(ruleset.procedure)
+        #: The antes each player pays at every deal: who can pay them may play.
+        self.each_players_antes = [step for step in self.procedure if isinstance(step, AnteStep)
+                                   and step.payer == "each_player"]
         self.evaluator: Evaluator = evaluator_for(self.ruleset)
         self.deck = self.evaluator.deck
         count = len(names) if isinstance(names, list | tuple) and names else players
@@ -299,8 +305,7 @@ class Game:
     def _required_antes(self) -> int:
         return sum(
             self.amount(step.id, step.amount) + step.grows_by * self.session.unwon_deals
-            for step in self.ruleset.procedure
-            if isinstance(step, AnteStep) and step.payer == "each_player"
+            for step in self.each_players_antes
         )
 
     # -- queries -------------------------------------------------------------
@@ -502,7 +507,7 @@ class Game:
         """Run automatic steps until a decision is needed or the deal ends."""
         deal = self.deal
         assert deal is not None
-        procedure = self.ruleset.procedure
+        procedure = self.procedure
         while not deal.over and deal.round is None:
             if deal.step_index >= len(procedure):
                 self.end_deal()
@@ -546,13 +551,14 @@ class Game:
     def _ante(self, step: AnteStep) -> None:
         deal = self.deal
         assert deal is not None
-        amount = self.amount(step.id, step.amount) + step.grows_by * self.session.unwon_deals
+        step_id, into = step.id, step.into
+        amount = self.amount(step_id, step.amount) + step.grows_by * self.session.unwon_deals
         payers = deal.in_play() if step.payer == "each_player" else [self.dealer]
+        label = step.label or step.title.lower()
         for seat in payers:
             paid = min(amount, max(self.table.banks[seat], 0))
-            self.table.to_pile(seat, paid, step.into)
-            self.record(AntePaid(seat=seat, amount=paid, into=step.into,
-                                 label=step.label or step.title.lower(), step=step.id))
+            self.table.to_pile(seat, paid, into)
+            self.record(AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
 
     def _deal_cards(self, step: DealStep) -> None:
         deal = self.deal
@@ -562,12 +568,13 @@ class Game:
         if step.cut:
             self.record(PackCut(seat=self.cutter(), step=step.id))
         receivers = self._taking_part(step.to)
-        per_turn = 1 if step.one_at_a_time else step.cards
-        for _ in range(step.cards // per_turn):
+        cards, step_id = step.cards, step.id
+        per_turn = 1 if step.one_at_a_time else cards
+        for _ in range(cards // per_turn):
             for seat in receivers:
                 draw(self, seat, per_turn)
         for seat in receivers:
-            self.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
+            self.record(CardsDealt(seat=seat, count=cards, step=step_id))
 
     def _taking_part(self, who: str) -> list[int]:
         """The players a step is for, in speaking order.
@@ -678,7 +685,7 @@ class Game:
                         action: Action) -> AnyEvent:
         deal = self.deal
         assert deal is not None
-        step = self.ruleset.procedure[deal.step_index]
+        step = self.procedure[deal.step_index]
         discarded = round_.apply(action)
         if discarded is None:  # a speaking call in the shuffle rounds
             return self._after_shuffle_call(round_, seat, action, step)
@@ -689,10 +696,11 @@ class Game:
         event: AnyEvent
         if discarded:
             event = self.record(Exchanged(seat=seat, cards=discarded,
-                                          call=getattr(step, "draw_call", None), step=step.id))
+                                          call=getattr(step, "draw_call", None),
+                                          step=deal.step_id))
         else:
             event = self.record(Stood(seat=seat, call=getattr(step, "stand_call", None),
-                                      step=step.id))
+                                      step=deal.step_id))
             stake = getattr(step, "stand_pays", None)
             if stake is not None:
                 paid = min(self.amount(step.id, stake), max(self.table.banks[seat], 0))
@@ -731,7 +739,7 @@ class Game:
         put = round_.apply(action)
         if put:
             self.table.bet(seat, put)
-        event = self.record(_bet_event(action, seat, put, round_.step))
+        event = self.record(_bet_event(action, seat, put, round_.terms))
         if round_.result is not None:
             self._finish_betting(round_)
         return event
