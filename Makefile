@@ -40,7 +40,8 @@ help:
 	@echo "                benchmarks, the engine's of the pure and of the compiled build"
 	@echo "make compiled   copy the checkout to build/compiled/ and compile the engine"
 	@echo "                there with mypyc (needs a C compiler and the Python headers)"
-	@echo "make check-compiled  the engine, play and scenario tests on the compiled build"
+	@echo "make check-compiled  the engine, play and scenario tests on the compiled build,"
+	@echo "                and the same random deals on both builds, compared"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
 	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
@@ -135,13 +136,16 @@ $(COMPILE_STAMP): requirements/compile.txt $(STAMP)
 compiled: $(COMPILE_STAMP)
 	$(BIN)/python tools/build_compiled.py $(COMPILED)
 
-# The tests of everything the compiled modules do, run against them.
+# The tests of everything the compiled modules do, run against them; then
+# the same random deals of every version on both builds, whose reports must
+# be identical (tools/compare_builds.py).
 COMPILED_TESTS := tests/engine tests/hands tests/hostile tests/play tests/scenarios \
 	tests/rules tests/test_cli.py
 check-compiled: compiled
 	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python tools/check_compiled.py
 	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python -m pytest -p no:cacheprovider -q \
 		$(COMPILED_TESTS)
+	$(BIN)/python tools/compare_builds.py --compiled $(COMPILED)
 
 invariants: $(STAMP)
 	$(BIN)/python tools/check_invariants.py --jobs 2
