@@ -8,7 +8,7 @@ the current bet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from ..errors import IllegalActionError
@@ -52,9 +52,13 @@ class BettingTerms(NamedTuple):
                    step.raise_rounds == "single_round", None if force is None else force.amount)
 
 
-@dataclass
+@dataclass(init=False)
 class BettingRound:
-    """State of one betting step."""
+    """State of one betting step.
+
+    Its ``__init__`` is written out rather than generated, so that the
+    compiled build compiles it too (a round starts at every betting step).
+    """
 
     step: BettingStep
     order: list[int]  # players taking part, in speaking order from the dealer's right
@@ -63,31 +67,44 @@ class BettingRound:
     limit: int | None  # largest opening or raise; None = only the purse
     open_min: int
     all_in_allowed: bool
-    already_all_in: frozenset[int] = frozenset()  # all in at an earlier betting step
-    on_table: int | None = None  # under a pool limit: counters on the table at the start
-    fixed: int | None = None  # a fixed stake: every opening and raise is this much
-    stakes: dict[int, int] = field(default_factory=dict)
-    folded: list[int] = field(default_factory=list)
-    passed: set[int] = field(default_factory=set)
-    all_in: set[int] = field(default_factory=set)
-    opener: int | None = None
-    raised: bool = False
-    raises_made: int = 0
-    last_aggressor: int | None = None
-    current_bet: int = 0
-    to_speak: list[int] = field(default_factory=list)
-    spoken_after_open: set[int] = field(default_factory=set)
-    result: Result | None = None
-    _legal: LegalActions | None = None
-    terms: BettingTerms = field(init=False)
+    already_all_in: frozenset[int]  # all in at an earlier betting step
+    on_table: int | None  # under a pool limit: counters on the table at the start
+    fixed: int | None  # a fixed stake: every opening and raise is this much
+    terms: BettingTerms  # what the step allows, read from it once
+    stakes: dict[int, int]
+    folded: list[int]
+    passed: set[int]
+    all_in: set[int]
+    opener: int | None
+    raised: bool
+    raises_made: int
+    last_aggressor: int | None
+    current_bet: int
+    to_speak: list[int]
+    spoken_after_open: set[int]
+    result: Result | None
+    _legal: LegalActions | None
 
-    def __post_init__(self) -> None:
-        self.terms = BettingTerms.of(self.step)
-        self.stakes = {seat: 0 for seat in self.order}
+    def __init__(self, step: BettingStep, order: list[int], dealer: int, banks: list[int],
+                 limit: int | None, open_min: int, all_in_allowed: bool,
+                 already_all_in: frozenset[int] = frozenset(), on_table: int | None = None,
+                 fixed: int | None = None) -> None:
+        self.step, self.order, self.dealer, self.banks = step, order, dealer, banks
+        self.limit, self.open_min, self.all_in_allowed = limit, open_min, all_in_allowed
+        self.already_all_in, self.on_table, self.fixed = already_all_in, on_table, fixed
+        self.terms = BettingTerms.of(step)
+        self.stakes = {seat: 0 for seat in order}
+        self.folded = []
+        self.passed = set()
+        self.opener, self.raised, self.raises_made = None, False, 0
+        self.last_aggressor, self.current_bet = None, 0
+        self.spoken_after_open = set()
+        self.result = None
+        self._legal = None
         # A player all in from an earlier step stays in the deal but has
         # nothing left to say; with fewer than two who can bet, nobody bets.
-        self.all_in = set(self.already_all_in)
-        self.to_speak = [seat for seat in self.order if seat not in self.all_in]
+        self.all_in = set(already_all_in)
+        self.to_speak = [seat for seat in order if seat not in self.all_in]
         if self.all_in and len(self.to_speak) < 2:
             self.to_speak = []
             self.result = "called"

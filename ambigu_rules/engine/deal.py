@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..rules.procedure import Choice
 from .actions import Action, LegalActions
@@ -39,34 +39,49 @@ class PendingChoice:
 Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
 
 
-@dataclass
+@dataclass(init=False)
 class Deal:
-    """The state of the deal in progress."""
+    """The state of the deal in progress (``__init__`` written out, so that the
+    compiled build compiles it)."""
 
     number: int
     players: list[int]  # seats dealt in, in speaking order from the dealer's right
     hands: dict[int, list[int]]
     stock: list[int]  # the top card is the last
     discards: dict[int, list[int]]
-    out: set[int] = field(default_factory=set)  # folded, dropped or sitting out
-    sitting_out: set[int] = field(default_factory=set)  # out under a penalty
-    put_out: set[int] = field(default_factory=set)  # out by a penalty (abandon or sit out)
-    step_index: int = 0
-    round: Round | None = None
-    step_id: str | None = None
-    opener: int | None = None
-    winner: int | None = None
-    last_player: int | None = None
-    last_refuser: int | None = None
-    last_round: BettingRound | None = None
-    ranking: list[int] = field(default_factory=list)
+    out: set[int]  # folded, dropped or sitting out
+    sitting_out: set[int]  # out under a penalty
+    put_out: set[int]  # out by a penalty (abandon or sit out)
+    step_index: int
+    round: Round | None
+    step_id: str | None
+    opener: int | None
+    winner: int | None
+    last_player: int | None
+    last_refuser: int | None
+    last_round: BettingRound | None
+    ranking: list[int]
     # The showdown's order in groups of exactly tied hands (with ``final_tie: split``;
     # otherwise a group of one each), and the winners: the best group.
-    standing: list[list[int]] = field(default_factory=list)
-    winners: list[int] = field(default_factory=list)
-    over: bool = False
-    steps_run: int = 0
-    decisions: int = 0
+    standing: list[list[int]]
+    winners: list[int]
+    over: bool
+    steps_run: int
+    decisions: int
+
+    def __init__(self, number: int, players: list[int]) -> None:
+        """Deal ``number`` to ``players``: no cards yet, the first step next."""
+        self.number, self.players = number, players
+        self.hands = {seat: [] for seat in players}
+        self.stock = []
+        self.discards = {seat: [] for seat in players}
+        self.out, self.sitting_out, self.put_out = set(), set(), set()
+        self.step_index, self.round, self.step_id = 0, None, None
+        self.opener = self.winner = self.last_player = self.last_refuser = None
+        self.last_round = None
+        self.ranking, self.standing, self.winners = [], [], []
+        self.over = False
+        self.steps_run = self.decisions = 0
 
     def in_play(self) -> list[int]:
         return [seat for seat in self.players if seat not in self.out]

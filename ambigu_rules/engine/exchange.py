@@ -26,22 +26,28 @@ def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
     return LegalActions([choices])
 
 
-@dataclass
+@dataclass(init=False)
 class ExchangeRound:
-    """Each player in turn discards within ``discard`` and is served as many."""
+    """Each player in turn discards within ``discard`` and is served as many.
+
+    (``__init__`` written out, so that the compiled build compiles it.)
+    """
 
     order: list[int]
     discard: Range
     hands: dict[int, list[int]]
     available: Callable[[int], int]  # cards the stock can still serve this player
-    to_speak: list[int] = field(default_factory=list)
-    _legal: LegalActions | None = None
-    fewest: int = field(init=False)  # discard.min and discard.max, read once
-    most: int = field(init=False)
+    to_speak: list[int]
+    _legal: LegalActions | None
+    fewest: int  # discard.min and discard.max, read once
+    most: int
 
-    def __post_init__(self) -> None:
-        self.to_speak = list(self.order)
-        self.fewest, self.most = self.discard.min, self.discard.max
+    def __init__(self, order: list[int], discard: Range, hands: dict[int, list[int]],
+                 available: Callable[[int], int]) -> None:
+        self.order, self.discard, self.hands, self.available = order, discard, hands, available
+        self.to_speak = list(order)
+        self._legal = None
+        self.fewest, self.most = discard.min, discard.max
 
     @property
     def to_act(self) -> int | None:

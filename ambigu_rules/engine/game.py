@@ -431,8 +431,7 @@ class Game:
     def _begin_deal(self, players: list[int]) -> list[AnyEvent]:
         """Deal to ``players`` and run the procedure up to the first decision."""
         self.deal_count += 1
-        self.deal = Deal(self.deal_count, players, {s: [] for s in players}, [],
-                         {s: [] for s in players})
+        self.deal = Deal(self.deal_count, players)
         start = len(self.log)
         self.record(DealStarted(number=self.deal_count, dealer=self.dealer,
                                 players=tuple(players)))
