@@ -27,6 +27,7 @@ COMPILED_MODULES = [
     "ambigu_rules/engine/actions.py",
     "ambigu_rules/engine/betting.py",
     "ambigu_rules/engine/chance.py",
+    "ambigu_rules/engine/copies.py",
     "ambigu_rules/engine/deal.py",
     "ambigu_rules/engine/effects.py",
     "ambigu_rules/engine/events.py",

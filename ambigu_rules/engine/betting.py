@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple
 from ..errors import IllegalActionError
 from ..rules.procedure import BettingStep
 from .actions import NOTHING, Action, AmountRange, LegalActions, simple
+from .copies import Reduced, reduced, restore
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
@@ -108,6 +109,12 @@ class BettingRound:
         if self.all_in and len(self.to_speak) < 2:
             self.to_speak = []
             self.result = "called"
+
+    def __reduce__(self) -> Reduced:
+        return reduced(self, (self.step, [], 0, [], None, 0, False))
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        restore(self, state)
 
     # -- queries -------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..rules.procedure import Choice
 from .actions import Action, LegalActions
 from .betting import BettingRound
+from .copies import Reduced, reduced, restore
 from .exchange import ExchangeRound, ShuffleCallRound
 
 
@@ -82,6 +83,12 @@ class Deal:
         self.ranking, self.standing, self.winners = [], [], []
         self.over = False
         self.steps_run = self.decisions = 0
+
+    def __reduce__(self) -> Reduced:
+        return reduced(self, (0, []))
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        restore(self, state)
 
     def in_play(self) -> list[int]:
         return [seat for seat in self.players if seat not in self.out]

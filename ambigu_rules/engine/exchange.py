@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..errors import IllegalActionError
 from ..rules.common import Range
 from .actions import NOTHING, Action, DiscardRange, LegalActions
+from .copies import Reduced, reduced, restore
 
 
 def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
@@ -48,6 +49,12 @@ class ExchangeRound:
         self.to_speak = list(order)
         self._legal = None
         self.fewest, self.most = discard.min, discard.max
+
+    def __reduce__(self) -> Reduced:
+        return reduced(self, ([], self.discard, {}, self.available))
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        restore(self, state)
 
     @property
     def to_act(self) -> int | None:
