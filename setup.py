@@ -3,7 +3,7 @@
 The package's metadata is in ``pyproject.toml``; this file only adds C
 extensions, and only when ``AMBIGU_COMPILE=1`` is set. Then the modules a
 deal runs through (the engine, the bots, the hand lookup) are compiled with
-mypyc from the same type-checked sources, for about twice the speed; every
+mypyc from the same type-checked sources, for 2.5 to 3 times the speed; every
 other module, and any build without the variable, stays pure Python, so the
 ordinary wheel (``py3-none-any``) is what the browser's Pyodide installs.
 
