@@ -7,7 +7,10 @@ mypyc from the same type-checked sources, for 2.5 to 3 times the speed; every
 other module, and any build without the variable, stays pure Python, so the
 ordinary wheel (``py3-none-any``) is what the browser's Pyodide installs.
 
-Compiled in place, for the tests and the benchmarks (``make compiled``)::
+Compiled in place, for the tests and the benchmarks: ``make compiled`` runs
+this inside a copy of the checkout, ``build/compiled`` (run in the checkout
+itself, it would put compiled modules beside the sources that ``make test``
+tests)::
 
     AMBIGU_COMPILE=1 python setup.py build_ext --inplace
 

@@ -31,6 +31,10 @@ SKIPPED = {"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache"}
 LOG_LINES = 40
 
 
+#: Written into every compiled copy: only a folder holding it is ever replaced.
+MARKER = "build-compiled.log"
+
+
 def copy_tree(dest: Path) -> None:
     """A fresh copy of the checkout at ``dest`` (what the tests and tools need)."""
     if dest.exists():
@@ -50,7 +54,7 @@ def copy_tree(dest: Path) -> None:
 
 def compile_in_place(dest: Path) -> list[Path]:
     """Compile the listed modules inside ``dest``; return the extension files."""
-    log = dest / "build-compiled.log"
+    log = dest / MARKER
     env = {**os.environ, "AMBIGU_COMPILE": "1"}
     with log.open("w") as out:
         done = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"],
@@ -73,6 +77,9 @@ def main(argv: list[str]) -> int:
     if dest in (ROOT, *ROOT.parents) or (inside and ROOT / "build" not in dest.parents):
         parser.error(f"{dest} would overwrite the checkout: give a folder outside it or "
                      "under build/")
+    if dest.exists() and any(dest.iterdir()) and not (dest / MARKER).is_file():
+        parser.error(f"{dest} holds files that are not an earlier compiled copy (no {MARKER}): "
+                     "give a new or empty folder")
     start = time.perf_counter()
     print(f"build_compiled: copying the checkout to {dest}", flush=True)
     copy_tree(dest)

@@ -3,8 +3,9 @@
 For every built-in version, ``ambigu simulate`` is run with the same seed on
 the checkout (pure Python) and in the compiled copy (``make compiled``); the
 two JSON reports (banks, endings, combinations shown and won, decisions…)
-must be identical, deal for deal the same random play. The random bots
-explore far more of each version than the scenario files do.
+must be identical: the same seeded random play must add up to the same
+figures. The random bots explore far more of each version than the scenario
+files do.
 
 Usage: python tools/compare_builds.py [--compiled build/compiled] [--hands 3000]
 Exit 1 naming each version whose reports differ.

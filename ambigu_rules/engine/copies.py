@@ -1,9 +1,9 @@
 """Copying the state of a deal, for classes whose ``__init__`` takes arguments.
 
 The game deep-copies the deal before a scripted step, to put it back if a
-scripted card cannot be served. ``copy.deepcopy`` makes a new object by
-calling its class without arguments; the compiled build's classes run their
-own ``__init__`` then, which needs its arguments. So :class:`.deal.Deal` and
+scripted card cannot be served. ``copy.deepcopy`` makes the new object with
+``cls.__new__(cls)``; in the compiled build that runs the class's own
+``__init__``, which needs its arguments. So :class:`.deal.Deal` and
 the rounds say how to copy them (``__reduce__``): the class called with
 placeholder arguments, then every dataclass field set from the copied state.
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from itertools import groupby
@@ -132,10 +132,10 @@ class Game:
         agreed: object = None,
         keep_discards_apart: Sequence[int] = (),
         deals: object = None,
-        drawn: Mapping[int, int] | None = None,
-        resumed: bool = False,
+        drawn: object = None,
+        resumed: object = False,
         fixed_stake: object = None,
-        buy_back_agreed: bool = False,
+        buy_back_agreed: object = False,
     ) -> None:
         """Seat the players; ``dealer=None`` chooses the first dealer by the
         version's ``first_dealer`` rule (``drawn`` scripts the cards drawn for
@@ -149,7 +149,9 @@ class Game:
         ``players``, ``dealer``, ``seed``, ``limit``, ``fixed_stake`` and
         ``deals`` are whole numbers (``int``, not ``bool``), ``names`` a list of
         texts, ``banks`` one whole number or one per player, ``agreed`` a
-        mapping of step id to amount. They are typed ``object`` because they
+        mapping of step id to amount, ``drawn`` of seat to card; ``resumed``
+        and ``buy_back_agreed`` are read as true or false. They are typed
+        ``object`` because they
         are checked here: anything else is refused with :class:`GameSetupError`
         (also in the compiled build, whose typed parameters would otherwise
         turn ``True`` into ``1`` or raise ``TypeError``)."""
@@ -333,9 +335,9 @@ class Game:
             return NOTHING
         return deal.round.legal()
 
-    def hand(self, player: object) -> list[int]:
-        """The cards a player (a seat number) holds now; none between sessions' deals."""
-        seat = self._checked_seat(player)
+    def hand(self, seat: object) -> list[int]:
+        """The cards ``seat`` holds now (none before the first deal)."""
+        seat = self._checked_seat(seat)
         if self.deal is None:
             return []
         return list(self.deal.hands.get(seat, []))
@@ -346,10 +348,9 @@ class Game:
         return {seat for seat in range(self.players)
                 if self.table.banks[seat] >= need and seat not in self.session.left}
 
-    def short_of_antes(self, player: object) -> bool:
-        """Whether a player (a seat number) is still at the table but cannot pay the
-        antes of a deal."""
-        seat = self._checked_seat(player)
+    def short_of_antes(self, seat: object) -> bool:
+        """Whether ``seat`` is still at the table but cannot pay the antes of a deal."""
+        seat = self._checked_seat(seat)
         return seat not in self.session.left and seat not in self._able_to_play()
 
     def can_start_deal(self) -> bool:
@@ -371,9 +372,9 @@ class Game:
             self.watcher(event)
         return event
 
-    def name(self, player: object) -> str:
-        """The name of a player (a seat number)."""
-        return self.names[self._checked_seat(player)]
+    def name(self, seat: object) -> str:
+        """The name of the player at ``seat``."""
+        return self.names[self._checked_seat(seat)]
 
     # -- starting a deal -----------------------------------------------------
 
@@ -635,24 +636,24 @@ class Game:
 
     # -- applying actions ----------------------------------------------------
 
-    def apply(self, move: object) -> AnyEvent:
-        """Play ``move``, an :class:`Action`, for the player to act; return what happened.
+    def apply(self, action: object) -> AnyEvent:
+        """Play ``action`` for the player to act; return what happened.
 
         Anything but a well-formed :class:`Action` allowed now raises
         :class:`~ambigu_rules.errors.IllegalActionError` and changes nothing.
         """
-        action = check_action(move)
+        move = check_action(action)
         deal = self.deal
         round_ = None if deal is None or deal.over else deal.round
         seat = None if round_ is None else round_.to_act
         if deal is None or round_ is None or seat is None:
             raise IllegalActionError("nobody is to act: start a deal first")
         if not self._scripted():
-            event = self._apply_to(round_, seat, action)
+            event = self._apply_to(round_, seat, move)
         else:
             # A scripted card that cannot be served is found only while drawing.
             with self._undone_on_setup_error(self._saved_state()):
-                event = self._apply_to(round_, seat, action)
+                event = self._apply_to(round_, seat, move)
         deal.decisions += 1
         if deal.decisions >= MAX_DECISIONS_PER_DEAL and not deal.over:
             self._stop_endless_deal(f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "
@@ -847,10 +848,9 @@ class Game:
 
     # -- between and outside turns -------------------------------------------
 
-    def buy_back(self, player: object, amount: object) -> AnyEvent:
-        """A player (a seat number) buys counters, when the version allows and it is not
-        too late."""
-        seat = self._checked_seat(player)
+    def buy_back(self, seat: object, amount: object) -> AnyEvent:
+        """A player buys counters, when the version allows and it is not too late."""
+        seat = self._checked_seat(seat)
         rule = self.ruleset.table.buy_back
         # Where the version says nothing, the table's agreement allows it between deals.
         allowed = self.buy_back_agreed if rule is None else rule.allowed
@@ -873,10 +873,9 @@ class Game:
         self.session.brought[seat] += amount
         return self.record(Bought(seat=seat, amount=amount, step=self.step_id))
 
-    def leave(self, player: object) -> AnyEvent:
-        """A player (a seat number) leaves the table between deals, as the version's
-        ``duration.leaving`` allows."""
-        return leave_table(self, self._checked_seat(player))
+    def leave(self, seat: object) -> AnyEvent:
+        """``seat`` leaves the table between deals, as the version's ``duration.leaving`` allows."""
+        return leave_table(self, self._checked_seat(seat))
 
     def time_up(self) -> list[AnyEvent]:
         """The agreed time is up (``duration``): the session ends after, or with, this deal."""
@@ -886,9 +885,9 @@ class Game:
     def session_over(self) -> bool:
         return self.session.ended
 
-    def penalize(self, player: object, offence: object) -> AnyEvent:
-        """Apply the version's penalty for an irregularity by a player (a seat number)."""
-        seat = self._checked_seat(player)
+    def penalize(self, seat: object, offence: object) -> AnyEvent:
+        """Apply the version's penalty for an irregularity by ``seat``."""
+        seat = self._checked_seat(seat)
         penalty = next((p for p in self.ruleset.table.penalties if p.offence == offence), None)
         if penalty is None:
             known = ", ".join(p.offence for p in self.ruleset.table.penalties) or "none"

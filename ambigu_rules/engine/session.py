@@ -94,7 +94,7 @@ def check_agreed_deals(ruleset: Ruleset, deals: object) -> int | None:
     return deals
 
 
-def choose_first_dealer(game: Game, drawn: Mapping[int, int] | None = None) -> int:
+def choose_first_dealer(game: Game, drawn: object = None) -> int:
     """Choose the first dealer by the version's ``first_dealer`` rule; record how.
 
     ``drawn`` scripts the card each seat draws under ``highest_card``; seats
@@ -108,8 +108,10 @@ def choose_first_dealer(game: Game, drawn: Mapping[int, int] | None = None) -> i
         raise GameSetupError(f"under {game.ruleset.id!r} the first dealer is chosen "
                              f"{'by lot' if method == 'by_lot' else 'as the players agree'}, "
                              "not by drawing cards (table.first_dealer.method)")
+    if drawn is not None and not isinstance(drawn, Mapping):
+        raise GameSetupError("cards drawn for the deal are a mapping of seat to card")
     if method == "highest_card":
-        seat = _highest_card(game, dict(drawn or {}))
+        seat = _highest_card(game, _checked_draws(game, drawn or {}))
     elif method == "by_lot":
         seat = below(game.rng, game.players)
     else:
@@ -118,14 +120,21 @@ def choose_first_dealer(game: Game, drawn: Mapping[int, int] | None = None) -> i
     return seat
 
 
-def _highest_card(game: Game, drawn: dict[int, int]) -> int:
-    """Players draw until one holds the highest card alone."""
+def _checked_draws(game: Game, drawn: Mapping[object, object]) -> dict[int, int]:
+    """The scripted draws as ``{seat: card}``, each seat and card checked."""
+    checked: dict[int, int] = {}
     for seat, card in drawn.items():
         if not is_whole(seat) or not 0 <= seat < game.players:
             raise GameSetupError(f"a card is drawn for seat {seat!r}, but the seats are "
                                  f"numbered 0 to {game.players - 1}")
         if not is_whole(card) or card not in game.deck.cards():
             raise GameSetupError(f"the card drawn for {game.names[seat]} is not in the deck")
+        checked[seat] = card
+    return checked
+
+
+def _highest_card(game: Game, drawn: dict[int, int]) -> int:
+    """Players draw until one holds the highest card alone."""
     if len(set(drawn.values())) != len(drawn):
         raise GameSetupError("two players are scripted to draw the same card")
     pack = [card for card in game.deck.cards() if card not in drawn.values()]

@@ -141,9 +141,10 @@ class Evaluator:
     def _cards(self, hand: str | Sequence[int]) -> tuple[int, ...]:
         if isinstance(hand, str):
             return self.deck.parse_hand(hand)
-        cards = tuple(hand)
-        if len(set(cards)) != HAND_SIZE or not all(c in self.deck for c in cards):
-            raise CardError(f"a hand is {HAND_SIZE} different cards of the deck, got {cards!r}")
+        given: tuple[object, ...] = tuple(hand)  # checked as objects: a caller may pass 4.0
+        cards = tuple(card for card in given if type(card) is int and card in self.deck)
+        if len(cards) != len(given) or len(set(cards)) != HAND_SIZE:
+            raise CardError(f"a hand is {HAND_SIZE} different cards of the deck, got {given!r}")
         return cards
 
     def worth(self, cards: Sequence[int]) -> Worth:

@@ -256,6 +256,8 @@ def test_questions_about_a_seat_that_does_not_exist_are_refused(seat: object) ->
 
 
 def test_actions_of_a_kind_that_is_not_a_text_are_none() -> None:
+    # The pure build always answered so; this guards the compiled build
+    # (make check-compiled), whose typed parameter would raise TypeError.
     legal = foster_at_first_betting().legal_actions()
     assert len(legal.of_kind("open")) > 0
     assert len(legal.of_kind(3)) == 0 and legal.amount_range(None) is None
@@ -408,3 +410,22 @@ def test_heuristic_bots_stop_raising_at_a_table_with_a_huge_limit(seed: int) -> 
     report = simulate("foster", hands=3, players=4, seed=seed, bots="heuristic",
                       initial_bank=BILLION, limit=BILLION)
     assert report.hands == 3
+
+
+def test_the_saved_state_of_a_betting_round_is_a_true_copy() -> None:
+    # Before a scripted move the game deep-copies the table and the deal, to
+    # put them back if a scripted card cannot be served (engine/copies.py).
+    # The copied round must read the copied table's banks, not the live ones,
+    # and copy every field of the round.
+    game = Game(load_ruleset("foster"), names=NAMES, dealer=3)
+    game.start_deal(stock=list(range(40)))
+    for _ in NAMES:
+        game.apply(Action("discard"))
+    game.apply(Action("open", amount=2))
+    saved = game._saved_state()  # the copy the game keeps before a scripted move
+    (table, deal, *_), *_ = saved
+    round_ = deal.round
+    assert round_ is not game.deal.round and round_ == game.deal.round
+    assert round_.banks is table.banks and table.banks is not game.table.banks
+    assert round_.stakes == {0: 2, 1: 0, 2: 0, 3: 0} and round_.opener == 0
+    assert deal.hands == game.deal.hands and deal.hands is not game.deal.hands

@@ -75,6 +75,16 @@ def test_russian_first_dealer_by_lot_takes_no_scripted_draw() -> None:
         Game(rules, names=NAMES, dealer=None, drawn={0: 5})
 
 
+@pytest.mark.parametrize("draws", [{0: "x"}, {0: 2.0}, {"Anna": 3}, {9: 3}, [3], "AS"],
+                         ids=repr)
+def test_scripted_draws_for_the_first_dealer_are_seats_and_cards_of_the_deck(
+        draws: object) -> None:
+    # A draw script names seats and card numbers; anything else is refused as a
+    # setup mistake, not a TypeError (also in the compiled build).
+    with pytest.raises(GameSetupError):
+        Game(load_ruleset("1730"), names=NAMES, dealer=None, drawn=draws)
+
+
 def test_as_agreed_first_dealer_is_the_seat_the_table_names(tmp_path: Path) -> None:
     rules = load_ruleset(house(tmp_path, "  first_dealer:\n    method: as_agreed\n"
                                          "    source: editors\n    evidence: editorial\n"))

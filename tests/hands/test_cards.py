@@ -203,3 +203,15 @@ def test_russian_courts_evaluator_rejects_a_ten() -> None:
     with pytest.raises(CardError) as error:
         evaluator("russian-courts").evaluate("10H 2S 3S 4S")
     assert "10H" in str(error.value)
+
+
+@pytest.mark.parametrize("hand", [[0, 1, 2, 3.0], [0, 1, 2, True], [0, 1, 2, "3"], [0, 1, 2, 2],
+                                  [0, 1, 2, 999]], ids=repr)
+def test_a_hand_given_as_numbers_is_four_different_cards_of_the_deck(hand: list[object]) -> None:
+    # Card numbers are whole numbers of the deck: 3.0 and True are not card 3 or 1.
+    from ambigu_rules.hands.evaluator import Evaluator
+
+    evaluator = Evaluator.for_variant("foster")
+    assert evaluator.evaluate([0, 1, 2, 3]).cards == (0, 1, 2, 3)
+    with pytest.raises(CardError, match="4 different cards of the deck"):
+        evaluator.evaluate(hand)  # type: ignore[arg-type]
