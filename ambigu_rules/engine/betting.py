@@ -22,8 +22,9 @@ Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "force
 class BettingTerms(NamedTuple):
     """What a betting step allows, read from it once: a round asks at every turn.
 
-    The 1730 vade: an opening of at most 4, no raise, each speaks once, and
-    the dealer may force for 2:
+    The 1730 vade (ajo §Phase 2): an opening of 2 to 4 counters, "never a
+    re-raise", each player answers once, and when all before him passed the
+    dealer may force play by putting in 2:
 
     >>> from ambigu_rules.load.resolver import load_ruleset
     >>> vade = next(s for s in load_ruleset("1730").procedure if s.id == "vade")

@@ -165,10 +165,10 @@ _KINDS: dict[int, tuple[Effect, EffectKind]] = {}
 MAX_REMEMBERED_KINDS = 4096
 
 
-def kind_of(effect: Effect) -> EffectKind:
+def effect_kind(effect: Effect) -> EffectKind:
     """``effect.kind()``, worked out once per effect (a deal runs the same ones).
 
-    >>> kind_of(Effect(goto="showdown"))
+    >>> effect_kind(Effect(goto="showdown"))
     Goto(step='showdown')
     """
     found = _KINDS.get(id(effect))
@@ -183,7 +183,7 @@ def apply_effect(game: Game, effect: Effect, contested: bool) -> Flow:
     """Perform one effect; say whether the procedure goes on, moved, or stopped."""
     deal = game.deal
     assert deal is not None
-    match kind_of(effect):
+    match effect_kind(effect):
         case ReturnBet(who=who):
             _return_bet(game, who)
         case PayEffect() as pay:
