@@ -2,14 +2,20 @@
 
 Every command takes ``--json``. VARIANT is a built-in id or a path to a YAML
 file. A user mistake prints one line on stderr and exits with status 2;
-Ctrl-C prints ``ambigu: interrupted`` and exits with status 130.
+Ctrl-C prints ``ambigu: interrupted`` and exits with status 130. Output that
+cannot be written (a full disk) is one line ``ambigu: cannot write the
+output: ...`` and status 2; a reader that stops reading (``| head``) ends the
+command quietly, with status 0.
+
+Everything printed goes through :mod:`ambigu_rules.terminal_text`: the
+characters a terminal would obey rather than show (escape sequences,
+direction overrides, lone surrogates from a file name that is not UTF-8) are
+printed as escapes such as ``\\x1b``, and ``--json`` escapes them too.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -21,6 +27,15 @@ import yaml
 from .errors import AmbiguError, RulesetError, whole_number
 from .limits import MAX_COUNTERS, MAX_PLAYERS
 from .load.resolver import load_ruleset
+from .terminal_text import (
+    OutputError,
+    discard_output,
+    flush,
+    json_text,
+    visible,
+    write_error,
+    write_line,
+)
 
 USER_ERROR = 2
 #: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use.
@@ -33,14 +48,28 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(USER_ERROR, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+        _error(f"{self.prog}: error: {message} (see '{self.prog} --help')")
+        sys.exit(USER_ERROR)
+
+    def print_help(self, file: Any = None) -> None:
+        if file is not None:
+            super().print_help(file)
+        else:  # argparse would ignore a failed write; it is reported as any other
+            write_line(sys.stdout, self.format_help(), end="")
+
+
+def _say(text: str = "") -> None:
+    """Print a line (or lines) of output on stdout, every hidden character shown."""
+    write_line(sys.stdout, text)
+
+
+def _error(line: str) -> None:
+    """Print one line of message on stderr, every hidden character shown."""
+    write_error(sys.stderr, line)
 
 
 def _emit(data: Any, as_json: bool, text: Callable[[], str]) -> None:
-    if as_json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-    else:
-        print(text())
+    _say(json_text(data) if as_json else text())
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
@@ -157,7 +186,7 @@ def _say_mixed(value: Any) -> None:
 def cmd_evaluate(args: argparse.Namespace) -> None:
     from .hands.evaluator import Evaluator
 
-    evaluator = Evaluator.for_variant(args.variant)
+    evaluator = Evaluator.for_variant(args.variant, [args.hand])  # a bad card: before compiling
     hand = evaluator.evaluate(args.hand)
     data = {"variant": evaluator.ruleset.id, **hand.to_json()}
     _emit(data, args.json, lambda: (
@@ -223,14 +252,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
             report.append({"file": name, "ok": False, "problems": error.problems})
     failed = [item for item in report if not item["ok"]]
     if args.json:
-        print(json.dumps(report, ensure_ascii=False, indent=2))
+        _say(json_text(report))
     else:
         for item in report:
             if item["ok"]:
-                print(f"{item['file']}: ok ({item['id']})")
+                _say(f"{item['file']}: ok ({item['id']})")
     for item in failed:
         for line in item["problems"]:
-            print(line, file=sys.stderr)
+            _error(line)
     return USER_ERROR if failed else 0
 
 
@@ -240,39 +269,42 @@ def cmd_replay(args: argparse.Namespace) -> int:
     result = play_replay(Path(args.file))
     state = result.final_state()
     if args.json:
-        print(json.dumps({
+        _say(json_text({
             "events": result.events_json(),
             "final": state,
             "mismatches": result.mismatches,
-        }, ensure_ascii=False, indent=2))
+        }))
     else:
         for line in result.transcript():
-            print(line)
-        print()
+            _say(line)
+        _say()
         banks = ", ".join(f"{name} {amount}" for name, amount in state["banks"].items())
-        print(f"Banks: {banks}")
-        print(f"On the table: pool {state['pool']}, batterie {state['batterie']}, "
-              f"bets {state['bets']}; next dealer {state['dealer']}")
+        _say(f"Banks: {banks}")
+        _say(f"On the table: pool {state['pool']}, batterie {state['batterie']}, "
+             f"bets {state['bets']}; next dealer {state['dealer']}")
         for debt in state["debts"]:
-            print(f"Debt: {debt['debtor']} owes {debt['creditor']} {debt['amount']}")
+            _say(f"Debt: {debt['debtor']} owes {debt['creditor']} {debt['amount']}")
         for line in result.mismatches:
-            print(f"expectation not met: {line}")
+            _say(f"expectation not met: {line}")
     return 1 if result.mismatches else 0
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import Progress
 
-    from .play.simulate import simulate
+    from .play.simulate import available_cores, simulate
 
     console = Console(stderr=True)
     with Progress(console=console, transient=True,
                   disable=args.hands < 200 or not console.is_terminal) as bar:
-        task = bar.add_task(f"simulating {args.variant}", total=args.hands)
+        # The description is rich markup: the name is shown as it is, never obeyed.
+        task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=args.hands)
         report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
                           bots=args.bots, initial_bank=args.bank, limit=args.limit,
-                          jobs=args.jobs, progress=lambda done: bar.update(task, completed=done),
+                          jobs=args.jobs or available_cores(),
+                          progress=lambda done: bar.update(task, completed=done),
                           rebuy=args.rebuy)
     data = report.to_json()
 
@@ -299,13 +331,13 @@ def cmd_simulate(args: argparse.Namespace) -> None:
 
 def cmd_play(args: argparse.Namespace) -> None:
     from .engine.game import Game
-    from .play.terminal import TerminalGame, enable_line_editing
+    from .play.terminal import TerminalGame, enable_line_editing, read_typed_line
 
     game = Game(load_ruleset(args.variant), players=args.players, seed=args.seed, banks=args.bank,
                 names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
                 dealer=0)
     enable_line_editing(sys.stdin)
-    TerminalGame(game, input, sys.stdout).run()
+    TerminalGame(game, read_typed_line, sys.stdout).run()
 
 
 def _number(minimum: int, maximum: int) -> Callable[[str], int]:
@@ -325,6 +357,32 @@ def _number(minimum: int, maximum: int) -> Callable[[str], int]:
 _positive = _number(1, MAX_COUNTERS)
 _players = _number(1, MAX_PLAYERS)
 _seed = _number(0, MAX_COUNTERS)
+
+
+def _file_name(text: str) -> str:
+    """An argument type: a file name, which an empty text is not (``Path("")`` is ``.``)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a file name, got an empty text")
+    return text
+
+
+def _jobs(text: str) -> int:
+    """An argument type: a number of worker processes, at most one per core.
+
+    Each process costs its memory, and more processes than cores play no
+    faster (``--jobs 400`` would start 401 processes).
+    """
+    from .play.simulate import available_cores
+
+    cores = available_cores()
+    value = whole_number(text, MAX_COUNTERS)
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number from 1 to {cores}, got {text[:40]!r}")
+    if value > cores:
+        raise argparse.ArgumentTypeError(
+            f"at most {cores} (the cores of this machine), got {value:,}")
+    return value
 
 
 # -- parser -----------------------------------------------------------------
@@ -368,30 +426,54 @@ def build_parser() -> argparse.ArgumentParser:
                           help="a player short of the antes buys his bank back in between deals "
                                "(by the version's rule, or by agreement where it has none), "
                                "so one bust does not break the table up")
-    simulate.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1,
-                          help="worker processes (default: every core); the report is the "
-                               "same for any number")
+    simulate.add_argument("--jobs", type=_jobs, default=None,
+                          help="worker processes, from 1 to the number of cores of this "
+                               "machine (default: that number, every core); the report is "
+                               "the same for any number")
     play = add("play", cmd_play, "play in the terminal against bots")
     play.add_argument("variant", help=variant_help)
     play.add_argument("--players", type=_players, default=4)
     play.add_argument("--seed", type=_seed, default=0)
     play.add_argument("--bank", type=_positive, default=100)
     replay = add("replay", cmd_replay, "play a replay file and print the transcript")
-    replay.add_argument("file", metavar="FILE", help="a replay YAML file")
+    replay.add_argument("file", type=_file_name, metavar="FILE", help="a replay YAML file")
     validate = add("validate", cmd_validate, "check rule files and report every problem")
-    validate.add_argument("files", nargs="+", metavar="FILE")
+    validate.add_argument("files", type=_file_name, nargs="+", metavar="FILE")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status.
+
+    Standard output is flushed here, before the exit status is known, so that
+    a write that fails (a full disk: status 2, one line) is never first seen
+    by Python's own flush at exit, which would print "Exception ignored".
+    """
     try:
-        return _run(argv)
+        try:
+            return _run(argv)
+        finally:
+            flush(sys.stdout)
     except KeyboardInterrupt:
         if sys.stdout.isatty():
-            print(flush=True)  # end the prompt's line
-        print("ambigu: interrupted", file=sys.stderr)
+            try:  # end the prompt's line
+                write_line(sys.stdout)
+                flush(sys.stdout)
+            except OutputError:
+                pass
+        _error("ambigu: interrupted")
         return INTERRUPTED
+    except OutputError as error:
+        return _output_failed(error)
+
+
+def _output_failed(error: OutputError) -> int:
+    """Say that the output could not be written, and make sure nothing more tries."""
+    discard_output(sys.stdout)
+    if error.closed_pipe:  # the reader has what it wanted, as `ambigu show foster | head`
+        return 0
+    _error(f"ambigu: cannot write the output: {error}")
+    return USER_ERROR
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -400,13 +482,11 @@ def _run(argv: Sequence[str] | None) -> int:
         status = args.handler(args)
     except RulesetError as error:
         for line in error.problems:
-            print(line, file=sys.stderr)
+            _error(line)
         return USER_ERROR
     except AmbiguError as error:
-        print(f"ambigu: error: {error}", file=sys.stderr)
+        _error(f"ambigu: error: {error}")
         return USER_ERROR
-    except BrokenPipeError:
-        return 0
     return int(status or 0)
 
 

@@ -90,3 +90,7 @@ def whole_number(text: str, maximum: int) -> int | None:
         return None
     value = int(digits)
     return value if value <= maximum else None
+
+
+class OutsideFolderError(AmbiguError):
+    """A file the site build would write outside the folder it writes into."""

@@ -44,6 +44,11 @@ MAX_COUNTERS = 10**9
 #: a version's own pack may allow fewer, which validation checks).
 MAX_PLAYERS = 52
 
+#: Longest identifier (a version, a combination, a step, a source...); ids are
+#: also made of ASCII letters, digits, ``_`` and ``-`` only (``rules.common``), since
+#: they name files and pages (measured: the longest built-in id has 25 characters).
+MAX_ID_LENGTH = 64
+
 #: Largest number of combinations, and of steps in a procedure.
 MAX_COMBINATIONS = 64
 MAX_STEPS = 64
@@ -51,6 +56,14 @@ MAX_STEPS = 64
 #: Most items in any other list of a rule file (effects of an outcome,
 #: parts, tie keys, penalties, sources of a rule point, ...).
 MAX_ITEMS = 64
+
+#: Most work the table of every hand may cost: the tests of the combinations'
+#: conditions (``rules.combinations.condition_size``) times the hands of the pack.
+#: Aliases can make a small file hold thousands of tests, each run over up to
+#: 487,635 hands (a pack of 60 cards); at this limit a table compiles in about two
+#: seconds (measured: the built-in versions need about 2 million, the 52-card house
+#: pack about 5 million).
+MAX_TABLE_WORK = 250_000_000
 
 #: Steps one deal may run (ante, deal, each exchange or betting round, each
 #: showdown, and all of them again after each redeal) before it is stopped as

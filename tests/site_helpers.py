@@ -227,11 +227,14 @@ class Planter:
         return planted
 
     def ids(self, items: list[dict], where: str) -> None:  # type: ignore[type-arg]
-        """Hostile ids (no space, so valid) for items nothing refers to by id."""
+        """Marked ids for items nothing refers to by id. An id can no longer hold
+        markup (validation allows letters, digits, '_' and '-' only: see
+        tests/load/test_hostile_ids.py), so the id carries only the marker, to show
+        where the site uses it."""
         for index, item in enumerate(items):
             n = len(self.fields) + 1
             self.fields[n] = f"{where}[{index}].id"
-            item["id"] = f"ZQ{n}Z\"><img/class=pwned/src=x/onerror=alert({n})>"
+            item["id"] = f"ZQ{n}Z"
 
 
 def plant_payloads(source: Path, target: Path) -> dict[int, str]:

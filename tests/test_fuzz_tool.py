@@ -21,7 +21,7 @@ from types import ModuleType
 
 import pytest
 
-from ambigu_rules.errors import AmbiguError, IllegalActionError, RulesetError
+from ambigu_rules.errors import IllegalActionError, RulesetError
 
 from conftest import ROOT
 
@@ -71,6 +71,7 @@ def test_short_run_of_each_target_exits_0_or_1_and_writes_its_summary(
     summary = json.loads((out / "summary.json").read_text("utf-8"))
     assert summary["cases"] == {target: cases}
     assert summary["targets"] == [target]
+    assert set(summary["hostile_classes"]) <= {c.label for c in fuzz.hostile.CLASSES}
     assert (out / "summary.txt").is_file()
     assert result.returncode == (1 if summary["findings"] else 0)
     # A fault of the fuzzer itself is never a finding about the package.
@@ -170,16 +171,24 @@ def test_running_out_of_memory_is_a_finding(monkeypatch: pytest.MonkeyPatch,
     assert "memory" in kinds(run_ruleset_case(tmp_path))
 
 
-@pytest.mark.parametrize("error", [
-    AmbiguError("first line\nsecond line"),
-    RulesetError(["a problem without its file and position"]),
-], ids=["multi-line-error", "unpositioned-problem"])
-def test_a_badly_printed_error_is_a_finding(error: Exception, monkeypatch: pytest.MonkeyPatch,
-                                            tmp_path: Path) -> None:
+def test_an_unpositioned_problem_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
     def refuse(path: Path) -> None:
-        raise error
+        raise RulesetError(["a problem without its file and position"])
 
     monkeypatch.setattr("ambigu_rules.load.resolver.resolve_path", refuse)
+    assert "stderr-format" in kinds(run_ruleset_case(tmp_path))
+
+
+def test_an_error_printed_on_two_lines_is_a_finding(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    # Planted where the command prints (the command line writes every message of
+    # the package on one line, whatever the message holds).
+    def validate(args: object) -> int:
+        print("ambigu: error: first line\nsecond line", file=sys.stderr)
+        return 2
+
+    monkeypatch.setattr("ambigu_rules.cli.cmd_validate", validate)
     assert "stderr-format" in kinds(run_ruleset_case(tmp_path))
 
 
@@ -201,12 +210,17 @@ def test_json_output_that_is_not_json_is_a_finding(monkeypatch: pytest.MonkeyPat
                                                    tmp_path: Path) -> None:
     index = first_ruleset_case(lambda case: case.options["json"])
 
+    import ambigu_rules.cli as cli
+
     class BrokenJson:
         @staticmethod
         def dumps(*args: object, **kwargs: object) -> str:
             return "{NaN"
 
-    monkeypatch.setattr("ambigu_rules.cli.json", BrokenJson)
+    if hasattr(cli, "json_text"):  # the command line's own JSON writer
+        monkeypatch.setattr(cli, "json_text", BrokenJson.dumps)
+    else:
+        monkeypatch.setattr(cli, "json", BrokenJson)
     assert "json" in kinds(fuzz.run_case("rulesets", SEED, index, 10, tmp_path))
 
 
@@ -315,3 +329,69 @@ def test_a_legal_move_that_a_bad_script_cannot_serve_is_not_a_finding(tmp_path: 
     result = fuzz.run_case("engine", 0, 188, 60, tmp_path)
     assert "refused-legal" not in kinds(result)
     assert kinds(result) == set()
+
+
+# -- the hostile classes of issue 20 (tools/fuzz_hostile_classes/) -------------------------
+
+
+def hostile_index(target: str, tag: str, want: object = None) -> int:
+    """The first case of ``target`` (seed SEED) that is a case of the class ``tag``."""
+    for index in range(2000):
+        made = fuzz.hostile.make_case(target, SEED, index)
+        if made is not None and made.expect["class"] == tag and (
+                want is None or want(made)):  # type: ignore[operator]
+            return index
+    raise AssertionError(f"no {tag} case")
+
+
+def test_a_share_of_the_file_cases_are_hostile_class_cases_with_their_oracle() -> None:
+    index = hostile_index("rulesets", "merges")
+    case = fuzz.make_file_case("rulesets", SEED, index)
+    assert case.options["hostile"].expect["class"] == "merges"
+    assert any("hostile class 9" in m for m in case.mutations)
+    assert fuzz.hostile_label(case) == "class 9 (merges)"
+    ordinary = next(i for i in range(50) if fuzz.hostile.make_case("replays", SEED, i) is None)
+    assert "hostile" not in fuzz.make_file_case("replays", SEED, ordinary).options
+
+
+def test_a_raw_control_character_printed_is_a_finding(tmp_path: Path) -> None:
+    ctx = fuzz.Context("rulesets", 0, tmp_path)
+    escape = fuzz.CliRun(["show", "case.yaml"], 0, "title: \x1b[31mred\n", "")
+    assert [f.kind for f in fuzz.check_cli(escape, "rulesets", (0, 2), False, ctx)] == \
+        ["raw-control"]
+    clean = fuzz.CliRun(["show", "case.yaml"], 0, "title: Ambigu ♥ «é»\n", "")
+    assert fuzz.check_cli(clean, "rulesets", (0, 2), False, ctx) == []
+
+
+def test_validate_accepting_an_impersonating_house_file_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    index = hostile_index("rulesets", "impersonation")
+
+    def validate(args: object) -> int:
+        print("case.yaml: ok (foster)")
+        return 0
+
+    monkeypatch.setattr("ambigu_rules.cli.cmd_validate", validate)
+    result = fuzz.run_case("rulesets", SEED, index, 10, tmp_path)
+    assert "impersonation" in kinds(result)
+    assert result.hostile == "class 8 (impersonation)"  # type: ignore[attr-defined]
+
+
+def test_an_evaluator_that_keeps_values_in_16_bits_is_a_finding(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import dataclasses
+
+    from ambigu_rules.hands.evaluator import Evaluator
+
+    index = hostile_index("rulesets", "values", lambda made: made.expect["value"] > 32_767)
+    original = Evaluator.evaluate
+
+    def in_16_bits(self: Evaluator, hand: object) -> object:
+        got = original(self, hand)  # type: ignore[arg-type]
+        return dataclasses.replace(got, value=(got.value + 2**15) % 2**16 - 2**15)
+
+    monkeypatch.setattr(Evaluator, "evaluate", in_16_bits)
+    result = fuzz.run_case("rulesets", SEED, index, 30, tmp_path)
+    wrong = {f.signature.split(":")[0] for f in result.findings  # type: ignore[attr-defined]
+             if f.kind == "wrong-value"}
+    assert wrong == {"evaluate", "api"}, result

@@ -43,6 +43,19 @@ Targets (``all`` takes them in turn, case by case):
     in their own fields (seats, names, banks, dealer, limit, agreed amounts,
     card and stock strings, action lines: unknown or duplicated cards, digits
     of other scripts, huge numbers), then ``ambigu replay`` runs on them.
+``rulesets`` and ``replays``: the hostile classes
+    A share of the cases of both (``fuzz_hostile_classes.SHARE``) is made by
+    ``tools/fuzz_hostile_classes/`` to show one class of issue 20 each: ids
+    used as file names, combination values past 16 bits, DAG-shaped parts,
+    long and inconsistent replay scripts, escaped control characters, lone
+    surrogates, hostile path names, house files passing as built-in
+    versions, YAML merge keys that override, line breaks editors do not show
+    before an error. They run as the other cases, then the class's own check
+    looks at them (a value evaluated otherwise than the file says, a script
+    played that must be refused, a path not refused with status 2, a merge
+    refused as a duplicate, a message on a line the editor does not show, a
+    command too slow for a linear reading...). Case numbers that are not of
+    a class are made as before. The summary counts the cases of each class.
 ``engine``
     Random tables (every built-in version, 2 to max players, tiny to huge
     banks, betting limits up to 10**9, and now and then an absurd setup)
@@ -61,8 +74,11 @@ A *finding* is any exception other than an ``AmbiguError`` (a traceback),
 an exit status other than 0/1/2 (or 1 from anything but ``replay``), a
 message on stderr that is not one line per problem (positioned lines for
 rule-file problems), output on stderr after a success, ``--json`` output
-that is not JSON, a file that ``validate`` accepts but another command
-rejects as a bad rule file, a broken engine invariant, a case that runs
+that is not JSON, a raw control character printed (C0 but the new line,
+DEL, C1, a bidi control, U+2028/U+2029, a lone surrogate), a file that
+``validate`` accepts but another command rejects as a bad rule file, an
+accepted rule file whose id is no safe file name, what a hostile class's
+check finds, a broken engine invariant, a case that runs
 past ``--timeout`` (a hang: the worker is interrupted where it is, and
 killed if it does not answer) or that runs out of memory (workers run under
 ``RLIMIT_AS`` of 2 GiB, so a memory bomb is a ``MemoryError`` rather than
@@ -112,6 +128,11 @@ from random import Random
 from typing import Any, NoReturn
 
 import yaml
+
+if str(Path(__file__).resolve().parent) not in sys.path:  # imported from elsewhere (tests)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import fuzz_hostile_classes as hostile  # the classes of issue 20: tools/fuzz_hostile_classes/
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS_DIR = ROOT / "rulesets"
@@ -163,6 +184,7 @@ class CaseResult:
     findings: list[Finding]
     outcome: str = ""  # e.g. "valid", "refused", "played"
     restart: bool = False  # the worker should be replaced (memory, interrupted hang)
+    hostile: str = ""  # "class N (tag)" of a case of the hostile classes
 
 
 class CaseTimeout(BaseException):
@@ -836,7 +858,27 @@ HOSTILE_ARGS = ["0", "-1", "1.5", "١٢", "３", "²", "1000000001", "9999999999
                 "9" * 5000, "", " 3", "3 ", "+3", "0x10", "1e3", "nan", "inf", "True"]
 
 
+def hostile_file_case(target: str, seed: int, index: int) -> FileCase | None:
+    """Case ``index`` of ``target`` as a case of one of the hostile classes
+    (``tools/fuzz_hostile_classes/``, a share of the cases), or None."""
+    made = hostile.make_case(target, seed, index)
+    if made is None:
+        return None
+    options = {"json": False, "hand": HANDS[0], "hands": HANDS[:2],
+               "simulate": ["--hands", "3", "--seed", "0"], **made.options, "hostile": made}
+    return FileCase(target, index, made.files, made.main, made.mutations, options)
+
+
+def hostile_label(case: FileCase | None) -> str:
+    """``class N (tag)`` of a hostile-class case, ``""`` for any other."""
+    made = case.options.get("hostile") if case is not None else None
+    return hostile.class_of(made.expect["class"]).label if made is not None else ""
+
+
 def make_ruleset_case(seed: int, index: int) -> FileCase:
+    special = hostile_file_case("rulesets", seed, index)
+    if special is not None:
+        return special
     rng = Random(f"{seed}:rulesets:{index}")
     seeds = ruleset_seeds()
     described, files = seeds[rng.randrange(len(seeds))]
@@ -1023,6 +1065,9 @@ def _replay_mutation(rng: Random, data: Any) -> str:
 
 
 def make_replay_case(seed: int, index: int) -> FileCase:
+    special = hostile_file_case("replays", seed, index)
+    if special is not None:
+        return special
     rng = Random(f"{seed}:replays:{index}")
     seeds = replay_seeds()
     name, text = seeds[rng.randrange(len(seeds))]
@@ -1076,6 +1121,7 @@ class CliRun:
     stdout: str
     stderr: str
     error: BaseException | None = None
+    seconds: float = 0.0
 
 
 class Context:
@@ -1105,6 +1151,7 @@ def run_cli(argv: list[str], ctx: Context) -> CliRun:
     out, err = io.StringIO(), io.StringIO()
     status: int | None = None
     error: BaseException | None = None
+    start = time.perf_counter()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             status = cli.main(argv)
@@ -1115,7 +1162,8 @@ def run_cli(argv: list[str], ctx: Context) -> CliRun:
                 err.write(f"{code}\n")
         except Exception as exc:  # a traceback: the finding itself
             error = exc
-    return CliRun(argv, status, out.getvalue(), err.getvalue(), error)
+    return CliRun(argv, status, out.getvalue(), err.getvalue(), error,
+                  time.perf_counter() - start)
 
 
 def _quote(arg: str) -> str:
@@ -1144,6 +1192,8 @@ def check_cli(run: CliRun, target: str, allowed: Sequence[int], json_output: boo
         return found
     status = run.status
     lines = [line for line in run.stderr.splitlines() if line.strip()]
+    for problem in hostile.output_problems(run):  # raw control characters printed
+        add(problem.kind, problem.signature, problem.message)
     if "Traceback (most recent call last)" in run.stderr:
         add("traceback-text", f"{run.argv[0]}", "a traceback printed on stderr",
             run.stderr[-4000:])
@@ -1191,11 +1241,62 @@ def write_case(case: FileCase, folder: Path) -> None:
         (folder / name).write_bytes(data)
 
 
+def hostile_findings(case: FileCase, runs: list[CliRun], ctx: Context,
+                     accepted: bool) -> list[Finding]:
+    """The oracle of a hostile-class case (nothing for another case): its extra commands,
+    what the Python API says of the file once a command accepted it, and the class's
+    checks (``fuzz_hostile_classes.check``)."""
+    made = case.options.get("hostile")
+    if made is None:
+        return []
+    findings: list[Finding] = []
+    for argv in made.extra:
+        run = run_cli(list(argv), ctx)
+        findings += check_cli(run, case.target, (0, 1, 2) if argv[0] == "replay" else (0, 2),
+                              False, ctx)
+        runs.append(run)
+    probe = None
+    if accepted:
+        from ambigu_rules.errors import AmbiguError
+
+        ctx.command = f"(the Python API on {case.main}: see tools/fuzz_hostile_classes/oracles.py)"
+        try:
+            probe = hostile.probe(made.expect, case.target, case.main)
+        except AmbiguError as error:
+            findings.append(Finding(case.target, "validate-gap",
+                                    f"probe:{message_shape(str(error))}",
+                                    "the command accepts the file but the Python API refuses it: "
+                                    f"{type(error).__name__}: {short(str(error))}", ctx.command))
+        except Exception as error:
+            kind = "memory" if isinstance(error, MemoryError) else "exception"
+            findings.append(Finding(case.target, kind, exception_signature(error),
+                                    f"{type(error).__name__}: {short(str(error))}", ctx.command,
+                                    format_exception(error)))
+    for problem in hostile.check(made.expect, runs, probe):
+        command = "ambigu " + " ".join(_quote(a) for a in problem.argv) if problem.argv \
+            else ctx.command
+        findings.append(Finding(case.target, problem.kind, problem.signature, problem.message,
+                                command))
+    return findings
+
+
 def run_ruleset_case(case: FileCase, ctx: Context) -> tuple[list[Finding], str]:
+    runs: list[CliRun] = []
+    findings, outcome = _ruleset_commands(case, ctx, runs)
+    accepted = bool(runs) and runs[0].status == 0
+    return findings + hostile_findings(case, runs, ctx, accepted), outcome
+
+
+def _ruleset_commands(case: FileCase, ctx: Context, runs: list[CliRun],
+                      ) -> tuple[list[Finding], str]:
+    """``validate``, then the other commands if it accepts the file (each run kept in
+    ``runs``)."""
     as_json = bool(case.options.get("json"))
     flag = ["--json"] if as_json else []
     findings: list[Finding] = []
     validate = run_cli(["validate", case.main, *flag], ctx)
+    runs.append(validate)
+    validated = ctx.command
     findings += check_cli(validate, "rulesets", (0, 2), as_json, ctx)
     if validate.status != 0 or findings:
         return findings, "invalid"
@@ -1205,6 +1306,8 @@ def run_ruleset_case(case: FileCase, ctx: Context) -> tuple[list[Finding], str]:
 
         rules = load_ruleset(case.main)
         players = min(max(4, rules.players.min), rules.players.max)
+        findings += [Finding("rulesets", p.kind, p.signature, p.message, validated)
+                     for p in hostile.accepted_id_problems(rules.id)]  # ids name files
     except Exception as error:  # validate said ok: loading it again must work
         findings.append(Finding("rulesets", "validate-gap", f"load:{exception_signature(error)}",
                                 f"validate accepts the file but load_ruleset raises "
@@ -1220,6 +1323,7 @@ def run_ruleset_case(case: FileCase, ctx: Context) -> tuple[list[Finding], str]:
     ]
     for argv, must_work in commands:
         run = run_cli([*argv, *flag], ctx)
+        runs.append(run)
         problems = check_cli(run, "rulesets", (0, 2), as_json, ctx)
         findings += problems
         if not problems and run.status == USER_ERROR and (must_work or _positioned_failure(run)):
@@ -1234,7 +1338,8 @@ def run_replay_case(case: FileCase, ctx: Context) -> tuple[list[Finding], str]:
     as_json = bool(case.options.get("json"))
     run = run_cli(["replay", case.main, *(["--json"] if as_json else [])], ctx)
     outcome = {0: "played", 1: "mismatch", 2: "refused"}.get(run.status or 0, "other")
-    return check_cli(run, "replays", (0, 1, 2), as_json, ctx), outcome
+    findings = check_cli(run, "replays", (0, 1, 2), as_json, ctx)
+    return findings + hostile_findings(case, [run], ctx, run.status in (0, 1)), outcome
 
 
 # -- the engine target ---------------------------------------------------------
@@ -1898,6 +2003,7 @@ def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) 
             finding.files = {name: base64.b64encode(data).decode("ascii")
                              for name, data in ctx.case.files.items()}
     seconds = time.perf_counter() - start
+    label = hostile_label(ctx.case)
     size = rss_bytes()
     if size > MEMORY_WARN and not any(f.kind == "memory" for f in findings):
         findings.append(Finding(target, "memory", "rss", f"the worker grew to "
@@ -1905,7 +2011,7 @@ def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) 
     if size > CLEAR_CACHES_AT:
         drop_caches()
         restart = restart or rss_bytes() > RESTART_AT
-    return CaseResult(target, index, seconds, findings, outcome, restart)
+    return CaseResult(target, index, seconds, findings, outcome, restart, label)
 
 
 # -- the worker process --------------------------------------------------------
@@ -2057,6 +2163,8 @@ class Fuzzer:
         self.outcomes: Counter[str] = Counter()
         self.seconds: Counter[str] = Counter()
         self.hits: Counter[str] = Counter()  # findings by kind, every hit counted
+        self.hostile_cases: Counter[str] = Counter()  # cases of each hostile class
+        self.hostile_hits: dict[str, Counter[str]] = {}  # their findings by kind
         self.slowest: list[tuple[float, str, int]] = []  # (seconds, target, index)
         self.start = time.monotonic()
         self.last_progress = self.start
@@ -2088,6 +2196,10 @@ class Fuzzer:
                               reverse=True)[:5]
         if result.outcome:
             self.outcomes[f"{target}: {result.outcome}"] += 1
+        if result.hostile:
+            self.hostile_cases[result.hostile] += 1
+            self.hostile_hits.setdefault(result.hostile, Counter()).update(
+                finding.kind for finding in result.findings)
         for finding in result.findings:
             self.add_finding(n, index, finding)
 
@@ -2304,6 +2416,12 @@ class Fuzzer:
             f"{target} {index} ({seconds:.1f} s)" for seconds, target, index in self.slowest))
         lines.append("  outcomes: " + (", ".join(f"{k} {v}" for k, v in
                                                   sorted(self.outcomes.items())) or "none"))
+        if self.hostile_cases:
+            lines.append("  hostile classes (cases, and findings by kind, every hit counted):")
+            for tag in sorted(self.hostile_cases, key=lambda t: int(t.split()[1])):
+                hits = self.hostile_hits.get(tag) or Counter()
+                lines.append(f"    {tag:<26} {self.hostile_cases[tag]:>5} cases; " + (
+                    ", ".join(f"{k} {v}" for k, v in sorted(hits.items())) or "no finding"))
         lines.append(f"  distinct findings: {len(self.records)}" + (
             " (" + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + ")"
             if kinds else ""))
@@ -2326,6 +2444,9 @@ class Fuzzer:
             "slowest": [{"target": t, "case": i, "seconds": round(sec, 3)}
                         for sec, t, i in self.slowest],
             "findings_by_kind": dict(kinds),
+            "hostile_classes": {tag: {"cases": count,
+                                      "findings": dict(self.hostile_hits.get(tag) or {})}
+                                for tag, count in sorted(self.hostile_cases.items())},
             "findings": [
                 {"key": r.finding.key, "target": r.finding.target, "kind": r.finding.kind,
                  "case": r.index, "count": r.count, "message": r.finding.message,

@@ -103,12 +103,14 @@ def on_post_build(config: Any, **_: Any) -> None:
     """
     from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
     from ambigu_rules.site.pages import DATA_FILES
+    from ambigu_rules.site.safe_paths import inside
 
     target = Path(config["site_dir"]) / "rulesets"
     names = [f"{version_id}.yaml" for version_id in builtin_ids()] + list(DATA_FILES)
     for name in names:
-        (target / name).parent.mkdir(parents=True, exist_ok=True)
-        (target / name).write_bytes((rulesets_dir() / name).read_bytes())
+        path = inside(target, name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(inside(rulesets_dir(), name).read_bytes())
     _write_hand_tables(Path(config["site_dir"]) / "assets" / "tables")
     _install_pyodide(Path(config["site_dir"]) / "pyodide")
 

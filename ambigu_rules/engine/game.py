@@ -213,7 +213,10 @@ class Game:
         self.deal_count = 0
         self.script: dict[int, list[int]] | None = None
         self.stock_order: list[int] | None = None
+        #: The scripts of the deal's redeals, never changed once given (a saved state
+        #: shares them); ``redeals_served`` of them have been dealt.
         self.redeal_scripts: list[dict[int, list[int]]] = []
+        self.redeals_served = 0
         self.refill_order: list[int] | None = None
         if dealer is not None and drawn:
             raise GameSetupError("cards are drawn for the deal only when the rules choose the "
@@ -424,6 +427,7 @@ class Game:
         players = [seat for seat in self.speaking_order() if seat in able]
         self.script, self.stock_order = script, order
         self.redeal_scripts, self.refill_order = later, refill_order
+        self.redeals_served = 0
         if saved is None:  # nothing scripted: nothing that could fail to be served
             return self._begin_deal(players)
         with self._undone_on_setup_error(saved):
@@ -474,17 +478,23 @@ class Game:
     def _scripted(self) -> bool:
         """Whether some card of the deal is scripted (a draw may then fail)."""
         return (self.script is not None or self.stock_order is not None
-                or bool(self.redeal_scripts) or self.refill_order is not None)
+                or self.redeals_served < len(self.redeal_scripts)
+                or self.refill_order is not None)
 
     def _saved_state(self, deal_too: bool = True) -> tuple[Any, ...]:
-        """What a failed scripted step must put back (the log's length stands for it)."""
+        """What a failed scripted step must put back (the log's length stands for it).
+
+        The redeals' scripts are never changed, only counted off, so they are kept
+        as they are, not copied: a long list of them costs nothing per action.
+        """
         keep_shared = {id(self): self, id(self.ruleset): self.ruleset,
                        id(self.evaluator): self.evaluator, id(self.deck): self.deck}
         if not deal_too:
             keep_shared[id(self.deal)] = self.deal
         return (copy.deepcopy((self.table, self.deal, self.script, self.stock_order,
-                               self.redeal_scripts, self.refill_order),
+                               self.refill_order),
                               keep_shared),
+                (self.redeal_scripts, self.redeals_served),
                 self.dealer, self.deal_count, len(self.log), self.rng.getstate())
 
     @contextmanager
@@ -494,8 +504,8 @@ class Game:
             yield
         except GameSetupError:
             if saved is not None:
-                (self.table, self.deal, self.script, self.stock_order, self.redeal_scripts,
-                 self.refill_order), self.dealer, \
+                (self.table, self.deal, self.script, self.stock_order, self.refill_order), \
+                    (self.redeal_scripts, self.redeals_served), self.dealer, \
                     self.deal_count, length, rng_state = saved
                 del self.log[length:]
                 self.rng.setstate(rng_state)
@@ -849,7 +859,13 @@ class Game:
     # -- between and outside turns -------------------------------------------
 
     def buy_back(self, seat: object, amount: object) -> AnyEvent:
-        """A player buys counters, when the version allows and it is not too late."""
+        """A player buys counters, when the version allows and it is not too late.
+
+        Buying never brings a bank above ``limits.MAX_COUNTERS``: a purchase
+        that would is refused, like every refusal here before anything
+        changes. (Counters won from the other players may take a bank past
+        it: they are the table's own.)
+        """
         seat = self._checked_seat(seat)
         rule = self.ruleset.table.buy_back
         # Where the version says nothing, the table's agreement allows it between deals.
@@ -869,6 +885,15 @@ class Game:
                 when = ("before his third card is dealt" if deadline == "before_third_card"
                         else "between deals")
                 raise IllegalActionError(f"{self.names[seat]} may buy counters only {when}")
+        bank = self.table.banks[seat]
+        if bank + amount > MAX_COUNTERS:
+            name = self.names[seat]
+            most = (f"at most {MAX_COUNTERS - bank:,} more" if bank < MAX_COUNTERS
+                    else "no more")
+            raise IllegalActionError(
+                f"buying {amount:,} would bring {name}'s bank to {bank + amount:,}, above "
+                f"{MAX_COUNTERS:,}, the most counters buying may bring a bank to: {name} "
+                f"may buy {most}")
         self.table.buy(seat, amount)
         self.session.brought[seat] += amount
         return self.record(Bought(seat=seat, amount=amount, step=self.step_id))
@@ -953,7 +978,12 @@ class Game:
         deal.out = set(deal.sitting_out)
         deal.put_out = set(deal.sitting_out)
         deal.last_round = None
-        self.script = self.redeal_scripts.pop(0) if self.redeal_scripts else None
+        if self.redeals_served < len(self.redeal_scripts):
+            scripted = self.redeal_scripts[self.redeals_served]
+            self.script = {seat: list(cards) for seat, cards in scripted.items()}
+            self.redeals_served += 1
+        else:
+            self.script = None
         self.stock_order = None
         new_stock(self)
         first = next(i for i, s in enumerate(self.ruleset.procedure) if isinstance(s, DealStep))

@@ -19,23 +19,29 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from math import comb
 
 import numpy as np
 
 from ..errors import RulesetError
-from ..rules.combinations import BestOf, Combination, PartRef
-from ..rules.deck import Deck
+from ..limits import MAX_TABLE_WORK
+from ..rules.combinations import BestOf, Combination, PartRef, table_work
+from ..rules.deck import HAND_SIZE, Deck
 from ..rules.ruleset import Ruleset
 from .features import HandArrays, hand_arrays
 from .key_space import TIER_SHIFT, packing_space
 from .predicates import holds
 from .selectors import select_cards
-from .table import HandTable, rules_digest, tiers
+from .table import VALUE_TYPECODE, HandTable, rules_digest, tiers
 from .tie_keys import packed_keys
 
 
 def compile_table(ruleset: Ruleset, deck: Deck) -> HandTable:
     """The table of every hand of ``deck`` under ``ruleset``'s combinations."""
+    hands = comb(deck.size, HAND_SIZE)
+    if table_work(ruleset.combinations, hands) > MAX_TABLE_WORK:  # validation said so first
+        raise RulesetError([f"{ruleset.id}: the combinations' conditions are too much work "
+                            f"for the table of {hands:,} hands (see 'ambigu validate')"])
     arrays = hand_arrays(deck)
     combinations = list(ruleset.combinations)
     tier = tiers(ruleset)
@@ -59,8 +65,10 @@ def compile_table(ruleset: Ruleset, deck: Deck) -> HandTable:
     values = np.zeros(count, dtype=np.int64)
     for index, combination in enumerate(combinations):
         values = np.where(best == index, value[combination.id], values)
-    return HandTable(best=array("b", best.astype(np.int8).tobytes()),
-                     values=array("h", values.astype(np.int16).tobytes()),
+    # Validation bounds every value by MAX_COUNTERS (10**9), which 32 bits hold;
+    # HandTable's columns refuse anything that would not fit rather than wrap it.
+    return HandTable(best=array("b", best.tolist()),
+                     values=array(VALUE_TYPECODE, values.tolist()),
                      keys=np.maximum(best_key, 0).tolist(),
                      combination_ids=tuple(c.id for c in combinations),
                      rules=rules_digest(ruleset))

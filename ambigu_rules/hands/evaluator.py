@@ -117,9 +117,17 @@ class Evaluator:
     # -- use --------------------------------------------------------------
 
     @classmethod
-    def for_variant(cls, name: str) -> Evaluator:
-        """The evaluator of a version given by id or path (cached per file state)."""
+    def for_variant(cls, name: str, hands: Sequence[str] = ()) -> Evaluator:
+        """The evaluator of a version given by id or path (cached per file state).
+
+        ``hands`` written as text are read with the version's pack first, so that a
+        bad card is reported at once, before a table is compiled (which can take a
+        few seconds for a house file's own pack).
+        """
         resolved = resolve(name)
+        deck = deck_of(resolved.ruleset.deck, resolved.ruleset.id)
+        for hand in hands:
+            deck.parse_hand(hand)
         return evaluator_for(resolved.ruleset)
 
     @property

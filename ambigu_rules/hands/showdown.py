@@ -62,7 +62,7 @@ def best_seat(keys: Sequence[int]) -> tuple[int, list[int]]:
 
 def settle_showdown(variant: str, hands: Sequence[str | Sequence[int]]) -> Showdown:
     """Compare hands (in seat order from the dealer's right) under ``variant``."""
-    evaluator = Evaluator.for_variant(variant)
+    evaluator = Evaluator.for_variant(variant, [hand for hand in hands if isinstance(hand, str)])
     players = evaluator.ruleset.players
     if not 2 <= len(hands) <= players.max:
         raise CardError(

@@ -24,7 +24,7 @@ import json
 import sys
 import zlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -34,7 +34,7 @@ from ..rules.deck import HAND_SIZE
 from ..rules.ruleset import Ruleset
 
 #: What starts a table file, with the format's version.
-MAGIC = b"AMBIGU-TABLE 1\n"
+MAGIC = b"AMBIGU-TABLE 2\n"
 
 
 def hand_masks(cards: Sequence[int]) -> list[int]:
@@ -100,17 +100,25 @@ class HandTable:
 
         After the first line (:data:`MAGIC`) comes one zlib stream: a line of
         JSON (``rows``, ``combinations``, ``rules``, ``keys``), then the rows'
-        best combination (signed bytes), value (signed 16-bit) and the index
-        of their rank key in ``keys`` (unsigned 16-bit), little-endian.
-        The rank keys are stored once each (a version has few distinct keys)
-        and every hand holds an index into them.
+        value (signed 32-bit: every value a rule file may give, up to
+        :data:`~ambigu_rules.limits.MAX_COUNTERS`, fits), the index of their
+        rank key in ``keys`` (unsigned 32-bit) and their best combination
+        (signed bytes), little-endian. The 32-bit columns come first, so that
+        a reader can view each column in place (a typed array's offset must be
+        a multiple of its item size). The rank keys are stored once each (a
+        version has few distinct keys) and every hand holds an index into them.
+
+        >>> big = HandTable(best=[0, -1], values=[10**9, 0], keys=[5, 0], combination_ids=("x",))
+        >>> HandTable.from_bytes(big.to_bytes()).values[0]
+        1000000000
         """
         distinct = sorted(set(self.keys))
         position = {key: index for index, key in enumerate(distinct)}
         header = {"rows": self.size, "combinations": list(self.combination_ids),
                   "rules": self.rules, "keys": distinct}
-        columns = [array("b", self.best), array("h", self.values),
-                   array("H", (position[key] for key in self.keys))]
+        columns = [_column(VALUE_TYPECODE, self.values),
+                   _column(KEY_INDEX_TYPECODE, (position[key] for key in self.keys)),
+                   _column("b", self.best)]
         body = b"".join(_little_endian(column).tobytes() for column in columns)
         return MAGIC + zlib.compress(json.dumps(header).encode("utf-8") + b"\n" + body, 9)
 
@@ -124,10 +132,11 @@ class HandTable:
             head, body = raw.split(b"\n", 1)
             header = json.loads(head)
             rows = int(header["rows"])
-            best, values, positions = array("b"), array("h"), array("H")
-            best.frombytes(body[:rows])
-            values.frombytes(body[rows:rows * 3])
-            positions.frombytes(body[rows * 3:rows * 5])
+            values, positions = array(VALUE_TYPECODE), array(KEY_INDEX_TYPECODE)
+            best = array("b")
+            values.frombytes(body[:rows * 4])
+            positions.frombytes(body[rows * 4:rows * 8])
+            best.frombytes(body[rows * 8:rows * 9])
             values, positions = _little_endian(values), _little_endian(positions)
             distinct = [int(key) for key in header["keys"]]
             keys = [distinct[index] for index in positions]
@@ -139,6 +148,35 @@ class HandTable:
             raise RulesetError(["a damaged hand table: its columns are cut short"])
         return cls(best=best, values=values, keys=keys, combination_ids=ids,
                    rules=rules)
+
+
+#: The typecodes of the 32-bit columns (``array``'s sizes depend on the platform).
+VALUE_TYPECODE = next(code for code in "ilq" if array(code).itemsize == 4)
+KEY_INDEX_TYPECODE = VALUE_TYPECODE.upper()
+
+
+def _column(typecode: str, items: Iterable[int] = ()) -> array[int]:
+    """An array of ``items``; a value that does not fit is a clear error, not a wrap.
+
+    >>> _column("b", [200])
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.RulesetError: a hand table value 200 does not fit its column
+    """
+    values = list(items)
+    try:
+        return array(typecode, values)
+    except OverflowError:
+        wrong = next(item for item in values if not _fits(typecode, item))
+        raise RulesetError([f"a hand table value {wrong} does not fit its column"]) from None
+
+
+def _fits(typecode: str, item: int) -> bool:
+    try:
+        array(typecode, [item])
+    except OverflowError:
+        return False
+    return True
 
 
 def _little_endian(column: array[int]) -> array[int]:

@@ -65,16 +65,58 @@ def display_name(path: Path) -> str:
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
+#: The longest path, and the longest part of a path, that a file name may have
+#: (Linux's PATH_MAX and NAME_MAX, in bytes).
+MAX_PATH_BYTES = 4096
+MAX_NAME_BYTES = 255
+
+
+def path_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a file on this system, or None if it can.
+
+    >>> path_name_problem("house.yaml") is None, path_name_problem("foster\\0.yaml")
+    (True, 'the name holds a NUL character')
+    >>> path_name_problem("a" * 300 + ".yaml")
+    'a part of the name is 305 bytes long (at most 255)'
+    """
+    if not name:
+        return "the name is empty"
+    if "\0" in name:
+        return "the name holds a NUL character"
+    try:
+        encoded = os.fsencode(name)
+    except UnicodeError:
+        return "the name holds a character that is not text (a lone surrogate)"
+    if len(encoded) > MAX_PATH_BYTES:
+        return f"the name is {len(encoded):,} bytes long (at most {MAX_PATH_BYTES:,})"
+    longest = max(len(part) for part in encoded.split(b"/"))
+    if longest > MAX_NAME_BYTES:
+        return f"a part of the name is {longest:,} bytes long (at most {MAX_NAME_BYTES})"
+    return None
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (a file, a directory, a FIFO...), never raising."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 def locate(name: str) -> Path:
     """The file of a version given by built-in id or by path.
 
     A path that exists but is no regular file (a directory, a FIFO) is
-    returned too: reading it then says what it is.
+    returned too: reading it then says what it is, as ``validate`` does.
     """
     if name in builtin_ids():
         return rulesets_dir() / f"{name}.yaml"
+    problem = path_name_problem(name)
+    if problem:
+        raise UnknownVariantError(f"{name!r} cannot be a version: {problem}")
     candidate = Path(name)
-    if candidate.suffix in YAML_SUFFIXES and candidate.exists():
+    if _exists(candidate):
         return candidate
     known = ", ".join(builtin_ids())
     if candidate.suffix in YAML_SUFFIXES or "/" in name or os.sep in name:
@@ -99,17 +141,23 @@ def version_beside(parent: Any, child: Path) -> Path:
     name = str(parent)
     if name in builtin_ids():
         return rulesets_dir() / f"{name}.yaml"
+    problem = path_name_problem(name)
+    if problem:
+        raise UnknownVariantError(f"{name!r} cannot name a file: {problem}")
     relative = Path(name)
     if relative.is_absolute():
         raise UnknownVariantError(f"{name!r} is an absolute path: {allowed}")
     if relative.suffix not in YAML_SUFFIXES:
         raise UnknownVariantError(f"unknown variant {name!r}: {allowed}")
-    folder = child.parent.resolve()
-    target = (child.parent / relative).resolve()
+    try:
+        folder = child.parent.resolve()
+        target = (child.parent / relative).resolve()
+    except (OSError, RuntimeError) as error:  # a loop of links, a name too long on the way
+        raise UnknownVariantError(f"{name!r} cannot be followed ({error}): {allowed}") from None
     if not target.is_relative_to(folder):
         raise UnknownVariantError(
             f"{name!r} leads outside the folder of this file ({folder}): {allowed}")
-    if not target.exists():
+    if not _exists(target):
         raise UnknownVariantError(f"no such file {name!r} in this file's folder: {allowed}")
     return target
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
+from math import comb
 from typing import Any
 
 from ..errors import CardError, RulesetError
 from ..hands.key_space import TIER_SHIFT, packing_space
-from ..limits import MAX_COUNTERS
-from ..rules.combinations import BestOf, Combination
+from ..limits import MAX_COUNTERS, MAX_TABLE_WORK
+from ..rules.combinations import BestOf, Combination, table_work
 from ..rules.deck import HAND_SIZE, Deck
 from ..rules.procedure import (
     BettingStep,
@@ -29,6 +31,14 @@ from .yaml_source import position_of
 def _where(data: Any, path: tuple[Any, ...]) -> str:
     mark = position_of(data, path)
     return f"{mark}: {format_path(path)}" if mark else format_path(path)
+
+
+def _written_here(data: Any, path: tuple[Any, ...]) -> bool:
+    """Whether the entry at ``path`` was written in the file being read (the top one of
+    an ``extends`` chain), not inherited from a version it extends."""
+    top = getattr(data, "mark", None)
+    mark = position_of(data, path)
+    return top is not None and mark is not None and mark.file == top.file
 
 
 def _rule_points(value: Any, path: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
@@ -113,12 +123,17 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
                 f"{_where(data, ('ranking', 'order', tier_index))}: combinations of one "
                 f"rank must share the same 'ties' keys to be compared"
             )
-    for name in ids:
-        count = ranked.count(name)
-        if count != 1:
+    counts = Counter(ranked)
+    for index, name in enumerate(ids):
+        if counts[name] == 0:  # said where the combination is written: that is what to fix
+            problems.append(
+                f"{_where(data, ('combinations', index, 'id'))}: combination {name!r} is not "
+                "in ranking.order: give the order with it in its place"
+            )
+        elif counts[name] > 1:
             problems.append(
                 f"{_where(data, ('ranking', 'order'))}: combination {name!r} appears "
-                f"{count} times in the order (expected once)"
+                f"{counts[name]} times in the order (expected once)"
             )
 
 
@@ -128,29 +143,43 @@ def _part_names(combination: Combination) -> list[str]:
 
 
 def _check_part_cycles(ruleset: Ruleset, data: Any, problems: list[str]) -> bool:
-    """Report parts that lead back to their combination; True if there is none."""
+    """Report parts that lead back to their combination; True if there is none.
+
+    One depth-first walk over the combinations, each visited once (a
+    combination whose parts are all checked is never walked again): the work
+    grows with the number of parts, however the combinations share them.
+    """
     by_id = {c.id: c for c in ruleset.combinations}
     index_of = {c.id: i for i, c in enumerate(ruleset.combinations)}
-    reported: set[frozenset[str]] = set()
-
-    def walk(name: str, trail: list[str]) -> None:
-        for part in _part_names(by_id[name]):
-            if part not in by_id or part == name:
-                continue  # reported as a dangling or self reference
-            if part in trail:
+    finished: set[str] = set()
+    found = False
+    for root in ruleset.combinations:
+        if root.id in finished:
+            continue
+        trail = [root.id]  # the path from the root, each name once
+        on_trail = {root.id}
+        pending = [iter(_part_names(root))]
+        while pending:
+            part = next(pending[-1], None)
+            if part is None:
+                pending.pop()
+                on_trail.discard(trail[-1])
+                finished.add(trail.pop())
+                continue
+            if part not in by_id or part == trail[-1] or part in finished:
+                continue  # dangling or self references are reported elsewhere
+            if part in on_trail:
+                found = True
                 loop = trail[trail.index(part):]
-                if frozenset(loop) not in reported:
-                    reported.add(frozenset(loop))
-                    shown = " → ".join([*loop, part])
-                    problems.append(f"{_where(data, ('combinations', index_of[part], 'parts'))}"
-                                    f": the parts of {part!r} lead back to it ({shown})")
-            else:
-                walk(part, [*trail, part])
-
-    for combination in ruleset.combinations:
-        walk(combination.id, [combination.id])
+                shown = " → ".join([*loop, part])
+                problems.append(f"{_where(data, ('combinations', index_of[part], 'parts'))}"
+                                f": the parts of {part!r} lead back to it ({shown})")
+                continue
+            trail.append(part)
+            on_trail.add(part)
+            pending.append(iter(_part_names(by_id[part])))
     # A combination that is its own part is reported by _check_combinations.
-    return not reported and not any(c.id in _part_names(c) for c in ruleset.combinations)
+    return not found and not any(c.id in _part_names(c) for c in ruleset.combinations)
 
 
 def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
@@ -333,9 +362,28 @@ def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None
                         f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
     deck = _deck(ruleset)
     if deck is not None and ruleset.players.max * HAND_SIZE > deck.size:
-        problems.append(f"{_where(data, ('players', 'max'))}: a pack of {deck.size} cards "
+        # Said where the file being read wrote one of the two, not in a version it extends.
+        path: tuple[Any, ...] = ("players", "max")
+        if not _written_here(data, path) and _written_here(data, ("deck",)):
+            path = ("deck",)
+        problems.append(f"{_where(data, path)}: a pack of {deck.size} cards "
                         f"deals {HAND_SIZE} cards to at most {deck.size // HAND_SIZE} "
-                        f"players, not {ruleset.players.max}")
+                        f"players, not the {ruleset.players.max} of players.max")
+
+
+def _check_table_work(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """The table of every hand can be compiled in bounded time (``MAX_TABLE_WORK``)."""
+    deck = _deck(ruleset)
+    if deck is None:
+        return
+    hands = comb(deck.size, HAND_SIZE)
+    work = table_work(ruleset.combinations, hands)
+    if work > MAX_TABLE_WORK:
+        problems.append(
+            f"{_where(data, ('combinations',))}: the combinations' conditions make "
+            f"{work // hands:,} tests of each of the {hands:,} hands of a pack of {deck.size} "
+            f"cards, {work:,} in all, more than the limit of {MAX_TABLE_WORK:,} (a condition "
+            "reached through an alias counts each time it is used)")
 
 
 def _deck(ruleset: Ruleset) -> Deck | None:
@@ -387,5 +435,6 @@ def check_references(ruleset: Ruleset, data: Any) -> None:
         _check_termination(ruleset, data, problems)
     _check_cards_dealt(ruleset, data, problems)
     _check_table(ruleset, data, problems)
+    _check_table_work(ruleset, data, problems)
     if problems:
         raise RulesetError(problems)

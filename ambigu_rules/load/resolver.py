@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import RulesetError, UnknownVariantError
 from ..limits import MAX_CACHED_RULESETS, MAX_EXTENDS_DEPTH
 from ..rules.ruleset import Ruleset
-from .catalog import display_name, locate, rulesets_dir, version_beside
+from .catalog import builtin_ids, display_name, locate, rulesets_dir, version_beside
 from .checks import check_references
 from .inheritance import merge_child
 from .validation import validate_model
@@ -35,6 +35,9 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
         hint = " (it looks like a replay file: use 'ambigu replay')" if "seats" in data else ""
         raise RulesetError([f"{name}:1:1: not a rule file: expected 'format: 1' and the "
                             f"rule sections at the top{hint}"])
+    problem = _id_problem(path, data)
+    if problem:
+        raise RulesetError([problem])
     if path.resolve() in chain:
         raise RulesetError([f"{name}:1:1: extends: the chain of 'extends' loops back to itself"])
     parent_name = data.get("extends")
@@ -49,6 +52,50 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
         raise RulesetError([f"{data.marks.get('extends')}: extends: {error}"]) from None
     parent = _resolve_data(parent_path, (*chain, path.resolve()))
     return merge_child(parent, data, str(parent.get("id")))
+
+
+def id_skeleton(version_id: str) -> str:
+    """What an id looks like, for telling a house file's id from a built-in one:
+    case, ``-`` and ``_``, and the digits that pass for letters do not count.
+
+    >>> id_skeleton("Russian_Courts") == id_skeleton("russian-courts")
+    True
+    >>> id_skeleton("f0ster") == id_skeleton("foster"), id_skeleton("I659") == id_skeleton("1659")
+    (True, True)
+    """
+    return version_id.casefold().translate(_LOOKALIKE)
+
+
+_LOOKALIKE = str.maketrans({"-": None, "_": None, "0": "o", "1": "l", "i": "l"})
+
+
+def _id_problem(path: Path, data: MarkedDict) -> str | None:
+    """A built-in file is named after its id; any other file's id is its own, unlike
+    every built-in one, so that a house file can never pass for a built-in version."""
+    own_id = data.get("id")
+    if not isinstance(own_id, str | int) or isinstance(own_id, bool):
+        return None  # missing or not a text: validation says so
+    own_id = str(own_id)
+    where = data.marks.get("id") or f"{display_name(path)}:1:1"
+    builtin = rulesets_dir() / f"{path.stem}.yaml"
+    if _same_file(path, builtin) and path.stem in builtin_ids():
+        if own_id != path.stem:
+            return (f"{where}: id: a built-in version's id is the name of its file, "
+                    f"{path.stem!r}, not {own_id!r}")
+        return None
+    taken = [name for name in builtin_ids() if id_skeleton(name) == id_skeleton(own_id)]
+    if taken:
+        same = "is" if taken[0] == own_id else "looks like"
+        return (f"{where}: id: {own_id!r} {same} the id of the built-in version {taken[0]!r}; "
+                "a house file needs an id of its own (say 'my-" f"{taken[0]}')")
+    return None
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 def resolve_path(path: Path) -> Resolved:

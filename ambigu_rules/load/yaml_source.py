@@ -186,6 +186,57 @@ class _Loader(yaml.SafeLoader):
         return node
 
 
+#: Characters refused in any text a file holds once it is read (written raw or as a
+#: YAML escape such as ``"\\e"`` or ``"\\u202e"``): control characters other than
+#: the tab and the line feed, lone surrogates (half of a pair, not a character),
+#: and the marks that reverse, embed or isolate the direction of text, which make
+#: a name display as another. They would reach the terminal and the pages.
+_FORBIDDEN_IN_TEXT = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029"
+    "\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+
+_NAMED = {0x1B: "escape", 0x07: "bell", 0x00: "NUL", 0x08: "backspace", 0x0D: "carriage return",
+          0x7F: "delete", 0x85: "next line", 0x2028: "line separator",
+          0x2029: "paragraph separator", 0x202E: "right-to-left override",
+          0x202D: "left-to-right override"}
+
+
+def _character(char: str) -> str:
+    code = ord(char)
+    if 0xD800 <= code <= 0xDFFF:
+        return f"a lone surrogate U+{code:04X} (half of a character)"
+    name = _NAMED.get(code)
+    if code in range(0x202A, 0x202F) or code in range(0x2066, 0x206A) or code in (
+            0x200E, 0x200F, 0x061C):
+        kind = "a direction mark"
+    elif code in (0x2028, 0x2029):
+        kind = "a line-break character"
+    else:
+        kind = "a control character"
+    return f"{kind} U+{code:04X}" + (f" ({name})" if name else "")
+
+
+def text_problem(text: str) -> str | None:
+    """What makes ``text`` unfit to be shown, or None: see :data:`_FORBIDDEN_IN_TEXT`.
+
+    >>> text_problem("Смесь — 10♥"), text_problem("line one\\nline two")
+    (None, None)
+    >>> text_problem("\\x1b[2J")
+    'a control character U+001B (escape) is not allowed in a text'
+    >>> text_problem("\\u202efoster")
+    'a direction mark U+202E (right-to-left override) is not allowed in a text'
+    """
+    found = _FORBIDDEN_IN_TEXT.search(text)
+    if found is None:
+        return None
+    return f"{_character(found.group())} is not allowed in a text"
+
+
+#: Line breaks to PyYAML that editors do not show as such: a file holding one would
+#: have every later position counted a line off.
+_HIDDEN_BREAK = re.compile("[\x85\u2028\u2029]")
+
+
 class _Builder:
     """Turn a composed YAML node tree into marked Python values."""
 
@@ -213,40 +264,63 @@ class _Builder:
                                  f"long (at most {MAX_NUMBER_LENGTH})")
             return None
         try:
-            return self.constructor.construct_object(node, deep=True)
+            value = self.constructor.construct_object(node, deep=True)
         except (yaml.YAMLError, ValueError, TypeError, KeyError, OverflowError,
                 AttributeError):  # '!!timestamp foo' fails inside PyYAML's date parser
             shown = node.value if isinstance(node.value, str) else ""
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
             self.problems.append(f"{where}: {shown!r} cannot be read as {_tag_name(node.tag)}")
             return None
+        if isinstance(value, bytes):
+            self.problems.append(f"{where}: a !!binary value is not allowed: a rule or replay "
+                                 "file holds text, numbers and true/false")
+            return None
+        if isinstance(value, str):
+            problem = text_problem(value)
+            if problem:
+                self.problems.append(f"{where}: {problem}")
+                return None
+        return value
 
     def _mapping(self, node: yaml.MappingNode) -> MarkedDict:
+        """A mapping's entries; a key written twice is an error, but keys brought in by
+        YAML's merge key ``<<`` give way to the mapping's own keys, and among several
+        merged mappings the first listed wins (YAML's merge rule)."""
+        own = sum(1 for key, _ in node.value if key.tag != _YAML + "merge")
         try:
             self.constructor.flatten_mapping(node)
         except yaml.MarkedYAMLError as error:
             mark = error.problem_mark or node.start_mark
             self.problems.append(f"{_at(self.file, mark)}: merge key '<<': {error.problem}")
             node.value = [(k, v) for k, v in node.value if k.tag != _YAML + "merge"]
-        result = MarkedDict()
-        result.mark = _mark(node, self.file)
-        first_seen: dict[Any, Mark] = {}
-        for key_node, value_node in node.value:
-            key_mark = _mark(key_node, self.file)
+            own = len(node.value)
+        # PyYAML puts the merged entries first, the later-listed merged mappings before
+        # the earlier ones, then the mapping's own entries: so the last entry of a key
+        # is the one that counts.
+        merged = len(node.value) - own
+        entries: list[tuple[Any, yaml.Node, yaml.Node]] = []
+        winner: dict[Any, int] = {}  # key -> the entry whose value counts
+        first_seen: dict[Any, Mark] = {}  # the mapping's own keys
+        for position, (key_node, value_node) in enumerate(node.value):
             if not isinstance(key_node, yaml.ScalarNode):
-                self.problems.append(f"{key_mark}: a key must be a plain value")
+                self.problems.append(f"{_mark(key_node, self.file)}: a key must be a plain value")
                 continue
             key = self._scalar(key_node)
-            if key in first_seen:
-                self.problems.append(
-                    f"{key_mark}: duplicate key {key!r} "
-                    f"(first written at line {first_seen[key].line})"
-                )
-                continue
-            first_seen[key] = key_mark
-            value = self.build(value_node)
+            if position >= merged:
+                if key in first_seen:
+                    self.problems.append(
+                        f"{_mark(key_node, self.file)}: duplicate key {key!r} "
+                        f"(first written at line {first_seen[key].line})")
+                    continue
+                first_seen[key] = _mark(key_node, self.file)
+            winner[key] = len(entries)  # a later entry overrides (see above)
+            entries.append((key, key_node, value_node))
+        result = MarkedDict()
+        result.mark = _mark(node, self.file)
+        for key in dict.fromkeys(key for key, _, _ in entries):
+            value_node = entries[winner[key]][2]
             result.marks[key] = _mark(value_node, self.file)
-            result[key] = value
+            result[key] = self.build(value_node)
         return result
 
 
@@ -259,6 +333,11 @@ def _where(text: str, index: int, file: str) -> str:
 
 def loads(text: str, file: str = "<string>") -> Any:
     """Parse YAML text; raise :class:`RulesetError` on any problem, with its position."""
+    hidden = _HIDDEN_BREAK.search(text)
+    if hidden:
+        raise RulesetError([f"{_where(text, hidden.start(), file)}: {_character(hidden.group())} "
+                            "is not allowed in a YAML file: YAML reads it as a line break "
+                            "where editors do not (use a plain new line)"])
     try:
         loader = _Loader(text)
     except yaml.reader.ReaderError as error:
@@ -330,6 +409,9 @@ def read_bytes(path: Path, name: str, limit: int = MAX_FILE_BYTES) -> bytes:
             data = handle.read(limit + 1)
     except (FileNotFoundError, NotADirectoryError):
         raise RulesetError([f"{name}: no such file"]) from None
+    except (ValueError, UnicodeError):  # a NUL, or a lone surrogate, in the name
+        raise RulesetError([f"{name}: not a usable file name (it holds a NUL or a character "
+                            "that is not text)"]) from None
     except OSError as error:
         raise RulesetError([f"{name}: cannot read the file ({error.strerror or error})"]) \
             from None

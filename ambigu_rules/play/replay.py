@@ -51,15 +51,21 @@ Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
 amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to
 1,000,000,000 (``limits.MAX_COUNTERS``); a seat number for ``dealer`` counts
 from 0. Every name used (dealer, cards, buy, keep_discards_apart, expected
-banks) must be a seat's. A bad card is reported at the card itself.
+banks, hands and debts) must be a seat's. A bad card is reported at the card
+itself, also in ``expect: hands``; an expected debt names its debtor and
+creditor and a whole number of counters.
+
+Scripted cards are read and checked before play, and checked as used after
+each deal (:mod:`ambigu_rules.play.replay_scripts`): the first hands come
+from one pack, a stock holds no card of a scripted first hand, no hand is
+scripted more cards than its player can receive, and a card, redeal or
+refill scripted but never dealt is refused at its place.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -67,13 +73,21 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
-from ..errors import AmbiguError, CardError, IllegalActionError, RulesetError, whole_number
+from ..errors import AmbiguError, RulesetError
 from ..limits import MAX_COUNTERS
 from ..load.validation import format_path, validate_model
-from ..load.yaml_source import Mark, MarkedDict, MarkedList, load_file, position_in, position_of
-from ..rules.common import Agreed, Identifier, Strict
-from ..rules.deck import HAND_SIZE
+from ..load.yaml_source import Mark, MarkedDict, MarkedList, load_file, position_of
+from ..rules.common import Agreed, Strict, VersionName
 from ..rules.ruleset import Ruleset
+from .replay_scripts import (
+    ReplayError,
+    dealt_per_script,
+    play_deal,
+    read_deal_scripts,
+    read_draws,
+    read_expected_hands,
+    seat_of,
+)
 
 if TYPE_CHECKING:  # the engine is imported only when a replay is played
     from ..engine.events import AnyEvent
@@ -141,6 +155,14 @@ class DealSpec(Strict):
     actions: list[dict[str, str] | str] = []
 
 
+class DebtSpec(Strict):
+    """An expected debt: who owes whom, and how many counters."""
+
+    debtor: SeatName
+    creditor: SeatName
+    amount: Counters
+
+
 class Expectation(Strict):
     banks: dict[str, Balance] | None = None
     pool: Counters | None = None
@@ -149,11 +171,11 @@ class Expectation(Strict):
     dealer: str | None = None
     session_over: bool | None = None
     hands: dict[str, str] | None = None
-    debts: list[dict[str, Any]] | None = None
+    debts: list[DebtSpec] | None = None
 
 
 class ReplaySpec(Strict):
-    variant: Identifier
+    variant: VersionName
     seats: list[SeatSpec] = Field(min_length=2)
     dealer: Seat = 0
     draw_for_deal: dict[str, str] | None = None
@@ -168,13 +190,6 @@ class ReplaySpec(Strict):
     expect: Expectation | None = None
     title: str | None = None
     note: str | None = None
-
-
-class ReplayError(RulesetError):
-    """A replay that cannot be played: where it stops and why (one line)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__([message])
 
 
 @dataclass
@@ -217,15 +232,6 @@ class ReplayResult:
                 for d in table.debts
             ],
         }
-
-
-def _seat_of(names: list[str], who: str | int, where: str) -> int:
-    if isinstance(who, int) and not isinstance(who, bool):
-        if 0 <= who < len(names):
-            return who
-    elif who in names:
-        return names.index(who)
-    raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
 
 
 DEAL_KEYS = ("cards", "hands", "stock", "actions", "buy")
@@ -332,6 +338,11 @@ def _check_names(spec: ReplaySpec, data: Any, file: str) -> list[str]:
             check(name, ("expect", "banks", name))
         if spec.expect.dealer is not None:
             check(spec.expect.dealer, ("expect", "dealer"))
+        for name in spec.expect.hands or {}:
+            check(name, ("expect", "hands", name))
+        for index, debt in enumerate(spec.expect.debts or []):
+            check(debt.debtor, ("expect", "debts", index, "debtor"))
+            check(debt.creditor, ("expect", "debts", index, "creditor"))
     return problems
 
 
@@ -376,37 +387,6 @@ def _ruleset(spec: ReplaySpec, data: Any, path: Path) -> Ruleset:
     return ruleset
 
 
-def _read_cards(deck: Any, text: str, mark: Mark | None, what: str,
-                distinct: bool, dealt: dict[int, str] | None = None,
-                owner: str = "") -> list[int]:
-    """The cards of a script or stock, each error at the offending card's place.
-
-    ``dealt`` records who is scripted to hold each card of the first hands
-    (the first four cards of each script come from a full pack, so no card
-    can be in two of them); a later card may come back from the discards.
-    """
-    cards: list[int] = []
-    seen: Counter[str] = Counter()
-    for token in (t for t in re.split(r"[\s,]+", text.strip()) if t):
-        seen[token] += 1
-        where = position_in(mark, token, seen[token]) if mark else None
-        try:
-            card = deck.parse_card(token)
-        except CardError as error:
-            raise ReplayError(f"{where}: {what}: {error}") from None
-        if distinct and card in cards:
-            raise ReplayError(f"{where}: {what}: {token!r} appears twice in the stock")
-        if dealt is not None and len(cards) < HAND_SIZE:
-            if card in dealt:
-                holder = "earlier in this hand" if dealt[card] == owner else \
-                    f"in the hand scripted for {dealt[card]}"
-                raise ReplayError(f"{where}: {what}: {token!r} is already {holder}: one pack "
-                                  "holds each card once")
-            dealt[card] = owner
-        cards.append(card)
-    return cards
-
-
 def play_replay(path: Path,
                 watch: Callable[[Game, AnyEvent], None] | None = None) -> ReplayResult:
     """Play a replay file to its end and check its expectations.
@@ -416,14 +396,23 @@ def play_replay(path: Path,
     """
     spec, data = load_replay(path)
     game = _new_game(spec, data, path)
+    # Every script is read, and checked, before the first deal is played.
+    dealt = dealt_per_script(game.ruleset)
+    scripts = [read_deal_scripts(game.deck, deal, data["deals"][index], game.names, index + 1,
+                                 f"{data['deals'].marks[index]}", dealt)
+               for index, deal in enumerate(spec.deals)]
+    hands = {}
+    if spec.expect is not None and spec.expect.hands:
+        hands = read_expected_hands(game.deck, spec.expect.hands, data["expect"]["hands"],
+                                    str(_mark_at(data, "expect", "hands")))
     if watch is not None:
         game.watcher = functools.partial(watch, game)
     for deal_index, deal in enumerate(spec.deals):
-        _play_deal(game, deal, data["deals"][deal_index],
-                   f"{data['deals'].marks[deal_index]}", deal_index + 1)
+        play_deal(game, deal, scripts[deal_index], data["deals"][deal_index],
+                  f"{data['deals'].marks[deal_index]}")
     result = ReplayResult(game, list(game.log))
     if spec.expect is not None:
-        result.mismatches = _check(spec.expect, result.final_state(), game.deck)
+        result.mismatches = _check(spec.expect, result.final_state(), game.deck, hands)
     return result
 
 
@@ -440,26 +429,20 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
                               "the dealer or the cards drawn for the deal, not both")
         from ..load.catalog import deck_of
 
-        deck = deck_of(ruleset.deck, ruleset.id)
-        drawn = {}
-        for name, text in spec.draw_for_deal.items():
-            mark = data["draw_for_deal"].marks.get(name)
-            cards = _read_cards(deck, text, mark, f"card drawn by {name}", distinct=True)
-            if len(cards) != 1:
-                raise ReplayError(f"{mark}: draw_for_deal.{name}: one card, got {len(cards)}")
-            drawn[names.index(name)] = cards[0]
+        drawn = read_draws(deck_of(ruleset.deck, ruleset.id), spec.draw_for_deal,
+                           data["draw_for_deal"], names, str(_mark_at(data, "draw_for_deal")))
     try:
         return Game(
             ruleset,
             names=names,
             banks=[seat.bank for seat in spec.seats],
-            dealer=None if drawn is not None else _seat_of(names, spec.dealer,
-                                                           str(_mark_at(data, "dealer"))),
+            dealer=None if drawn is not None else seat_of(names, spec.dealer,
+                                                          str(_mark_at(data, "dealer"))),
             drawn=drawn,
             seed=spec.seed,
             limit=spec.limit if spec.limit is not None else 10,
             agreed=spec.agreed,
-            keep_discards_apart=[_seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
+            keep_discards_apart=[seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
             deals=spec.deals_agreed,
             fixed_stake=spec.fixed_stake,
             resumed=spec.resumed,
@@ -470,133 +453,11 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
         raise ReplayError(f"{_mark_at(data)}: {error}") from None
 
 
-def _play_deal(game: Game, deal: DealSpec, deal_data: Any, where: str, number: int) -> None:
-    """Start one scripted deal (after leaving and buying) and play its actions."""
-    names = game.names
-    cards: dict[int, Sequence[int]] | None = None
-    if deal.cards:
-        cards = {}
-        dealt: dict[int, str] = {}
-        for name, text in deal.cards.items():
-            # A card may come back to a player after the discards are reused.
-            cards[_seat_of(names, name, where)] = _read_cards(
-                game.deck, text, deal_data["cards"].marks.get(name),
-                f"deal {number}, cards of {name}", distinct=False, dealt=dealt, owner=name)
-    stock = None
-    if deal.stock:
-        stock = _read_cards(game.deck, deal.stock, deal_data.marks.get("stock"),
-                            f"deal {number}, stock", distinct=True)
-    redeals = []
-    for index, scripted in enumerate(deal.redeals):
-        marks = deal_data["redeals"][index].marks
-        redeals.append({_seat_of(names, name, where): _read_cards(
-            game.deck, text, marks.get(name), f"deal {number}, redeal {index + 1}, cards of "
-            f"{name}", distinct=False, dealt={}, owner=name)
-            for name, text in scripted.items()})
-    refill = None
-    if deal.refill:
-        refill = _read_cards(game.deck, deal.refill, deal_data.marks.get("refill"),
-                             f"deal {number}, refill", distinct=True)
-    try:
-        for name, amount in deal.buy.items():
-            game.buy_back(_seat_of(names, name, where), amount)
-        game.start_deal(cards=cards, stock=stock, redeals=redeals, refill=refill)
-    except AmbiguError as error:
-        if deal.refused is not None and deal.refused in str(error):
-            return
-        if stock is not None and "stock" in str(error):  # say so at the stock's line
-            raise ReplayError(f"{deal_data.marks.get('stock')}: deal {number}, stock: "
-                              f"{error}") from None
-        raise ReplayError(f"{where}: deal {number}: {error}") from None
-    if deal.refused is not None:
-        raise ReplayError(f"{where}: deal {number}: expected to be refused "
-                          f"({deal.refused!r}), but it was dealt")
-    for action_index, item in enumerate(deal.actions):
-        _play_action(game, item, str(deal_data["actions"].marks[action_index]))
-    if not game.deal_over:
-        who = game.name(game.to_act) if game.to_act is not None else "nobody"
-        raise ReplayError(f"{where}: deal {number} is not finished: {who} is to act")
-
-
-def _play_action(game: Game, item: dict[str, str] | str, line: str) -> None:
-    """One line of a deal's actions: a player's action, or something out of turn.
-
-    ``time up`` (no name) says the agreed time is up; ``{Name: action,
-    refused: why}`` expects the action to be refused with a message holding
-    ``why``, and play goes on as if it had not been tried.
-    """
-
-    refused = None
-    if isinstance(item, str):
-        if item.strip() == "time up":
-            try:
-                game.time_up()
-            except IllegalActionError as error:
-                raise ReplayError(f"{line}: {error}") from None
-            return
-        who, _, text = item.strip().partition(" ")
-    elif len(item) == 1 or (len(item) == 2 and "refused" in item):
-        refused = item.get("refused")
-        ((who, text),) = ((k, v) for k, v in item.items() if k != "refused")
-    else:
-        raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
-    seat = _seat_of(game.names, who, line)
-    words = str(text).split()
-    try:
-        if words and words[0] in ("penalty", "buy", "leave"):
-            _outside_turn(game, seat, words, f"{line}: {who}")
-        else:
-            _in_turn(game, seat, who, str(text), line)
-    except ReplayError as error:
-        if refused is not None and refused in str(error):
-            return
-        raise
-    if refused is not None:
-        raise ReplayError(f"{line}: {who}: {text!r} was expected to be refused "
-                          f"({refused!r}), but it was played")
-
-
-def _in_turn(game: Game, seat: int, who: str, text: str, line: str) -> None:
-    """A player's action in his turn."""
-    from ..engine.actions import parse_action
-
-    if game.deal_over:
-        raise ReplayError(f"{line}: the deal is over; no more actions are expected")
-    if game.to_act != seat:
-        raise ReplayError(f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
-                          if game.to_act is not None else f"{line}: nobody is to act")
-    try:
-        game.apply(parse_action(text, game.deck.parse_cards))
-    except (IllegalActionError, AmbiguError) as error:
-        raise ReplayError(f"{line}: {who}: {error}") from None
-
-
-def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
-    """``penalty OFFENCE``, ``buy N`` or ``leave``: things a player does out of turn."""
-    amount = whole_number(words[1], MAX_COUNTERS) if len(words) == 2 else None
-    try:
-        if words[0] == "penalty" and len(words) == 2:
-            game.penalize(seat, words[1])
-        elif words[0] == "buy" and amount:
-            game.buy_back(seat, amount)
-        elif words == ["leave"]:
-            game.leave(seat)
-        else:
-            raise ReplayError(f"{where}: write 'penalty OFFENCE', 'buy N' (N a whole number "
-                              f"from 1 to {MAX_COUNTERS:,}) or 'leave'")
-    except IllegalActionError as error:
-        raise ReplayError(f"{where}: {error}") from None
-
-
-def _hand_problems(wanted: dict[str, str], got: dict[str, str], deck: Any) -> list[str]:
+def _hand_problems(wanted: dict[str, frozenset[int]], got: dict[str, str],
+                   deck: Any) -> list[str]:
     """The expected hands at the end (the cards, in any order) against the held ones."""
     problems = []
-    for name, text in wanted.items():
-        try:
-            cards = frozenset(deck.parse_cards(text))
-        except AmbiguError as error:
-            problems.append(f"expected hand of {name}: {error}")
-            continue
+    for name, cards in wanted.items():
         held = got.get(name, "")
         if cards != frozenset(deck.parse_cards(held)):
             problems.append(f"hand of {name}: expected {deck.format_hand(sorted(cards))}, got "
@@ -604,7 +465,9 @@ def _hand_problems(wanted: dict[str, str], got: dict[str, str], deck: Any) -> li
     return problems
 
 
-def _check(expect: Expectation, state: dict[str, Any], deck: Any) -> list[str]:
+def _check(expect: Expectation, state: dict[str, Any], deck: Any,
+           hands: dict[str, frozenset[int]]) -> list[str]:
+    """What the final state does not show of the expectations (``hands`` read before play)."""
     problems = []
     for key, wanted in expect.model_dump(exclude_none=True).items():
         got = state[key]
@@ -613,7 +476,7 @@ def _check(expect: Expectation, state: dict[str, Any], deck: Any) -> list[str]:
                 if got.get(name) != amount:
                     problems.append(f"bank of {name}: expected {amount}, got {got.get(name)}")
         elif key == "hands":
-            problems += _hand_problems(wanted, got, deck)
+            problems += _hand_problems(hands, got, deck)
         elif got != wanted:
             problems.append(f"{key}: expected {wanted}, got {got}")
     return problems

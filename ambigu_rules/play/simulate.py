@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import os
 import signal
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -31,6 +32,7 @@ from ..engine.events import (
 )
 from ..engine.game import Game
 from ..hands.evaluator import evaluator_for
+from ..limits import MAX_COUNTERS
 from ..load.resolver import load_ruleset
 from .bots import Bot, HeuristicBot, RandomBot
 
@@ -44,7 +46,7 @@ class SimulationReport:
     hands: int
     players: int
     initial_bank: int
-    banks: list[int]
+    banks: list[int]  # the initial bank plus each seat's net over all tables
     on_table: int
     seed: int
     bots: str
@@ -172,15 +174,27 @@ def simulate(
     ``table seed × 1000 + seat``. So a block's play depends only on the seed and
     its number, and ``jobs`` processes give the same report as one.
 
-    With ``rebuy`` a player who cannot pay the antes buys the initial bank
-    back in between deals — by the version's ``buy_back`` rule, or, where the
-    version has none, by the table's agreement — so the table plays on
-    instead of breaking up; ``rebuys`` counts those purchases and ``bought``
-    the counters each seat bought. A version that forbids buying back
-    cannot be simulated so (:class:`~ambigu_rules.engine.setup.GameSetupError`).
+    ``jobs`` is clamped to :func:`available_cores` (and to the number of
+    blocks): since the report is the same for any number, more processes
+    than cores would only cost memory (``jobs=400`` would start 400 of them),
+    so they are never started, and asking for them is not an error.
 
-    ``banks`` are the initial bank plus each seat's net over all tables (and
-    what it bought); ``on_table`` what the tables left on the table. Only the figures of each
+    With ``rebuy`` a player who cannot pay the antes buys the initial bank
+    back in between deals (more if he is in debt, but never so much that his
+    bank passes :data:`~ambigu_rules.limits.MAX_COUNTERS`, which buying may
+    not) — by the version's ``buy_back`` rule, or, where the
+    version has none, by the table's agreement — so the table plays on
+    instead of breaking up; ``rebuys`` counts the times a player bought back
+    in and ``bought`` the counters each seat bought. A version that forbids
+    buying back cannot be simulated so
+    (:class:`~ambigu_rules.engine.setup.GameSetupError`).
+
+    ``banks`` are not banks any player held: each is the initial bank plus
+    the seat's net over all tables (and what it bought), so over many tables
+    it may be far above ``initial_bank`` or below zero; a bank at one table
+    may pass the counter limit too, with counters won from the other players
+    (only buying is bounded). ``on_table`` is what the tables left on the
+    table. Only the figures of each
     deal are kept, never its events, so memory stays flat however many deals
     are played.
     """
@@ -204,14 +218,29 @@ def simulate(
     return total
 
 
+def available_cores() -> int:
+    """The cores this process may run on: its CPU affinity where the system keeps
+    one (a container or ``taskset`` may allow fewer than the machine has), else
+    :func:`os.cpu_count`; at least 1."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        try:
+            return max(1, len(affinity(0)))
+        except OSError:
+            pass
+    return os.cpu_count() or 1
+
+
 def _reports(blocks: list[tuple[Settings, int, int]], jobs: int) -> Iterator[SimulationReport]:
-    """The report of each block, in block order, from ``jobs`` processes."""
-    if jobs <= 1 or len(blocks) <= 1:
+    """The report of each block, in block order, from at most ``jobs`` processes,
+    never more than the cores (:func:`available_cores`) or the blocks."""
+    workers = min(jobs, available_cores(), len(blocks))
+    if workers <= 1:
         yield from (play_block(*block) for block in blocks)
         return
     context = multiprocessing.get_context("fork" if "fork" in
                                           multiprocessing.get_all_start_methods() else None)
-    pool = context.Pool(min(jobs, len(blocks)), initializer=_ignore_interrupts)
+    pool = context.Pool(workers, initializer=_ignore_interrupts)
     try:
         yield from pool.imap(_play_block_of, blocks)
     finally:
@@ -272,11 +301,23 @@ def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationRepo
 
 
 def _buy_back_in(game: Game, report: SimulationReport) -> None:
-    """Each player short of the antes buys the initial bank back in (more if in debt)."""
+    """Each player short of the antes buys the initial bank back in (more if in debt),
+    but never past :data:`~ambigu_rules.limits.MAX_COUNTERS`.
+
+    A debt beyond the limit is bought off in several purchases, each of at most
+    the limit (what one :meth:`~ambigu_rules.engine.game.Game.buy_back` takes);
+    a bank already at the limit buys nothing, and the table breaks up if it
+    still cannot pay the antes.
+    """
     for seat in range(game.players):
         if game.short_of_antes(seat):
-            amount = max(report.initial_bank, report.initial_bank - game.table.banks[seat])
-            game.buy_back(seat, amount)
+            bank = game.table.banks[seat]
+            amount = min(max(report.initial_bank, report.initial_bank - bank),
+                         MAX_COUNTERS - bank)
+            if amount < 1:
+                continue
+            for part in range(0, amount, MAX_COUNTERS):
+                game.buy_back(seat, min(MAX_COUNTERS, amount - part))
             report.rebuys += 1
             report.bought[seat] += amount
 

@@ -4,17 +4,24 @@ You sit in the first seat; the other seats are heuristic bots. Each turn
 shows your hand, what is on the table and what you may do; type an action
 such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
 ``discard none``, ``help`` to list them again, or ``quit``.
+
+Everything the game says goes through :func:`~ambigu_rules.terminal_text.write_line`:
+a name or a typed line holding an escape sequence or a direction override is
+shown as escapes (``\\x1b``, ``\\u202e``), never obeyed by the terminal; a
+failed write is :class:`~ambigu_rules.terminal_text.OutputError`.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from ..engine.actions import Action, LegalActions, parse_action
 from ..engine.game import Game
 from ..errors import AmbiguError
+from ..terminal_text import flush, write_line
 from .bots import HeuristicBot
 from .narration import Narrator
 
@@ -52,6 +59,22 @@ def enable_line_editing(stdin: TextIO) -> bool:
     return True
 
 
+def read_typed_line(prompt: str) -> str:
+    """``input(prompt)`` on the standard streams, the prompt written as all output is.
+
+    At a terminal the line editor draws the prompt itself, so it is given to
+    :func:`input`; otherwise the prompt is written and flushed here, so that a
+    failed write is :class:`~ambigu_rules.terminal_text.OutputError` (which
+    :func:`input` would not report).
+    """
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        flush(sys.stdout)
+        return input(prompt)
+    write_line(sys.stdout, prompt, end="")
+    flush(sys.stdout)
+    return input()
+
+
 class TerminalGame:
     """The loop of a terminal game; input and output are streams for testing."""
 
@@ -64,7 +87,7 @@ class TerminalGame:
         self.narrator = Narrator(game.names, game.deck)
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+        write_line(self.out, text)
 
     def _flush_events(self) -> None:
         for event in self.game.log[self.shown:]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
@@ -117,6 +118,29 @@ class Predicate(Strict):
     )
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+def condition_size(predicate: Predicate | None) -> int:
+    """How many tests ``predicate`` makes of every hand: one per mapping and one per
+    feature compared, sub-conditions included (an alias counts as often as it is used).
+
+    >>> condition_size(Predicate.model_validate({"all": [{"pips": 1}, {"pips": 2}]}))
+    5
+    """
+    if predicate is None:
+        return 0
+    size = 1 + sum(getattr(predicate, name) is not None for name in HAND_FEATURES)
+    for part in [*(predicate.all or []), *(predicate.any or [])]:
+        size += condition_size(part)
+    return size + condition_size(predicate.not_)
+
+
+def table_work(combinations: Sequence[Combination], hands: int) -> int:
+    """The work of compiling the table of ``hands`` hands: every test of every
+    combination's conditions (``when`` and ``value_if``) is made of every hand."""
+    tests = sum(condition_size(c.when) + sum(condition_size(rule.when) for rule in c.value_if)
+                for c in combinations)
+    return tests * hands
 
 
 class ValueIf(Strict):

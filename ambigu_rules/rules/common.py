@@ -13,6 +13,7 @@ exist, an unknown source id) are checked afterwards by
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Annotated, Any, Literal, get_args
 
@@ -26,7 +27,7 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticCustomError
 
-from ..limits import MAX_COUNTERS, MAX_ITEMS, MAX_PLAYERS
+from ..limits import MAX_COUNTERS, MAX_ID_LENGTH, MAX_ITEMS, MAX_PLAYERS
 
 
 def _whole_number(minimum: int, maximum: int = MAX_COUNTERS) -> Any:
@@ -56,13 +57,43 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+#: What an identifier may be: ASCII letters, digits, ``_`` and ``-``, starting with a
+#: letter or digit, at most :data:`~ambigu_rules.limits.MAX_ID_LENGTH` characters. Ids
+#: name files and pages of the site and anchors of its links, so no id can hold a
+#: ``/``, a ``.``, a space or a character that looks like another.
+IDENTIFIER_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+
+
 def _identifier(value: Any) -> Any:
+    """An id as text (a number is read as text); anything else is refused.
+
+    >>> _identifier(1730), _identifier("tricon_prime")
+    ('1730', 'tricon_prime')
+    >>> [IDENTIFIER_PATTERN.fullmatch(text) is None for text in ("../x", "foster\u200b", "a b")]
+    [True, True, True]
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
-    if not isinstance(value, str) or not value or any(ch.isspace() for ch in value):
+    if (not isinstance(value, str) or len(value) > MAX_ID_LENGTH
+            or not IDENTIFIER_PATTERN.fullmatch(value)):
         raise PydanticCustomError(
-            "identifier", "expected an identifier without spaces, got {got}", {"got": repr(value)}
+            "identifier",
+            "expected an identifier (ASCII letters, digits, '_' and '-', starting with a letter "
+            "or digit, at most {longest} characters), got {got}",
+            {"got": _shown(value), "longest": MAX_ID_LENGTH},
         )
+    return value
+
+
+def _version_name(value: Any) -> Any:
+    """A version named by ``extends:`` or a replay's ``variant:``: a built-in id or a
+    relative path (which :func:`~ambigu_rules.load.catalog.version_beside` checks)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str) or not value.strip():
+        raise PydanticCustomError(
+            "version_name", "expected a version id or a relative path to a .yaml file, "
+            "got {got}", {"got": _shown(value)})
     return value
 
 
@@ -102,7 +133,13 @@ Count = Annotated[int, _whole_number(0)]
 Positive = Annotated[int, _whole_number(1)]
 # At least two players: one alone has nobody to play against.
 PlayerCount = Annotated[int, _whole_number(2, MAX_PLAYERS)]
-Identifier = Annotated[str, BeforeValidator(_identifier, json_schema_input_type=str | int)]
+#: What an editor checks an identifier against (the JSON Schema's words for
+#: :data:`IDENTIFIER_PATTERN` and :data:`~ambigu_rules.limits.MAX_ID_LENGTH`).
+_IDENTIFIER_SCHEMA = Annotated[str, Field(pattern=f"^{IDENTIFIER_PATTERN.pattern}$",
+                                          max_length=MAX_ID_LENGTH)] | Annotated[int, Field(ge=0)]
+Identifier = Annotated[str, BeforeValidator(_identifier,
+                                            json_schema_input_type=_IDENTIFIER_SCHEMA)]
+VersionName = Annotated[str, BeforeValidator(_version_name, json_schema_input_type=str | int)]
 Evidence = Literal["attested", "reconstructed", "inferred", "editorial"]
 Canonical = Literal[
     "point",

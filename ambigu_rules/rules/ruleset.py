@@ -12,7 +12,7 @@ from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_COMBINATIONS, MAX_ITEMS, MAX_STEPS
 from .combinations import Combination, CombinationPayment, Ranking
-from .common import DESCRIPTIVE, Evidence, Identifier, RulePoint, Strict
+from .common import DESCRIPTIVE, Evidence, Identifier, RulePoint, Strict, VersionName
 from .procedure import Step
 from .sources import OwnSource
 from .table import DeckRule, Direction, Players, TableRules
@@ -88,7 +88,7 @@ class Ruleset(Strict):
         description="The version in a sentence or two; never inherited.",
         json_schema_extra=DESCRIPTIVE,
     )
-    extends: Identifier | None = Field(
+    extends: VersionName | None = Field(
         default=None,
         description=(
             "The version this file builds on: a built-in id, or a relative `.yaml`/`.yml` path in"

@@ -25,6 +25,7 @@ from . import pages, reference, table_view
 from .data import load_compare_pairs, load_glossary, load_lead_version, load_open_questions
 from .facts import ROW_KEYS, Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
+from .safe_paths import inside
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -180,7 +181,7 @@ def write_site(docs_dir: Path, expected: dict[str, str] | None = None) -> list[s
     expected = expected if expected is not None else render_site(docs_dir)
     touched = []
     for relative, text in expected.items():
-        path = docs_dir / relative
+        path = inside(docs_dir, relative)
         if path.is_file() and path.read_text(encoding="utf-8") == text:
             continue
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ..hands.evaluator import evaluator_for
+from ..hands.table import MAGIC
 from .facts import Version
+from .safe_paths import inside
 
 
 def table_files(versions: list[Version]) -> dict[str, str]:
@@ -59,7 +61,7 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
                              for combination in version.ruleset.combinations},
             "page": f"versions/{version.id}/",
         })
-    return {"format": "AMBIGU-TABLE 1", "versions": entries}
+    return {"format": MAGIC.decode("ascii").strip(), "versions": entries}
 
 
 def write_tables(target: Path, versions: list[Version]) -> list[Path]:
@@ -68,7 +70,7 @@ def write_tables(target: Path, versions: list[Version]) -> list[Path]:
     target.mkdir(parents=True, exist_ok=True)
     written = []
     for version in versions:
-        path = target / table_files(versions)[version.id]
+        path = inside(target, table_files(versions)[version.id])
         if path not in written:
             path.write_bytes(evaluator_for(version.ruleset).to_table())
             written.append(path)

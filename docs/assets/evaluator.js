@@ -13,7 +13,7 @@
 (function () {
   "use strict";
 
-  var MAGIC = "AMBIGU-TABLE 1\n";
+  var MAGIC = "AMBIGU-TABLE 2\n";
 
   // -- reading a table ------------------------------------------------------------
 
@@ -37,18 +37,19 @@
       var header = JSON.parse(new TextDecoder().decode(raw.subarray(0, newline)));
       var rows = header.rows;
       var body = raw.slice(newline + 1).buffer; // a fresh, aligned copy
-      var best = new Int8Array(body, 0, rows);
+      // Columns: values (int32), rank-key indexes (uint32), best combination (int8).
       var values, keyIndex;
+      var best = new Int8Array(body, 8 * rows, rows);
       if (LITTLE_ENDIAN) { // the file's order: read the columns in place
-        values = new Int16Array(body, rows, rows);
-        keyIndex = new Uint16Array(body, 3 * rows, rows);
+        values = new Int32Array(body, 0, rows);
+        keyIndex = new Uint32Array(body, 4 * rows, rows);
       } else {
         var view = new DataView(body);
-        values = new Int16Array(rows);
-        keyIndex = new Uint16Array(rows);
+        values = new Int32Array(rows);
+        keyIndex = new Uint32Array(rows);
         for (var i = 0; i < rows; i++) {
-          values[i] = view.getInt16(rows + 2 * i, true);
-          keyIndex[i] = view.getUint16(3 * rows + 2 * i, true);
+          values[i] = view.getInt32(4 * i, true);
+          keyIndex[i] = view.getUint32(4 * rows + 4 * i, true);
         }
       }
       return summarise(header, best, values, keyIndex);

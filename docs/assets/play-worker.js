@@ -16,6 +16,17 @@
  *   scenario files it reads; Python's own doctest runs it and answers, for
  *   each example, what it printed and what the page expects.
  *
+ * A request may carry an `id` (the Play page numbers its requests): every
+ * message sent about it then carries the same `id`. Messages of kind
+ * "progress" have a `text` to show and, on the first request, a `phase`:
+ * "load" while the runtime and the wheels load, then "run" once Python is
+ * ready and works on the request. The Play page gives each phase its own
+ * time limit and ends this worker (Worker.terminate()) when one runs out,
+ * which stops any Python work, however long (play.js says why). An error
+ * after which this Python cannot go on (Pyodide's "fatal error", such as a
+ * stack exhausted inside the interpreter) is answered with `fatal: true`,
+ * so that the page starts a fresh worker for the next request.
+ *
  * No rule is written here.
  */
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -23,17 +34,33 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 let pyodide = null;
 const installed = new Set();
 
-function progress(text) { self.postMessage({ kind: "progress", text }); }
+/* The id of the request under way (undefined for a page that sends none). */
+let answering;
 
+function post(message) {
+  if (answering !== undefined) { message.id = answering; }
+  self.postMessage(message);
+}
+
+function progress(text, phase) {
+  const message = { kind: "progress", text };
+  if (phase) { message.phase = phase; }
+  post(message);
+}
+
+/* Python, loaded once: it becomes `pyodide` only when the wheels are in and
+ * the package imports, so that a load cut short is tried again in full. */
 async function python() {
   if (pyodide) { return pyodide; }
-  progress("Loading Python (about 10 MB, once)…");
-  pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
-  progress("Loading the interpreter…");
+  progress("Loading Python (about 16 MB the first time)…", "load");
+  const py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  progress("Loading the interpreter…", "load");
   const wheels = await (await fetch(new URL("../pyodide/wheels.json", import.meta.url))).json();
-  await pyodide.loadPackage(wheels.map(w => new URL("../pyodide/wheels/" + w, import.meta.url).href));
-  pyodide.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
-                    "table = None");
+  await py.loadPackage(wheels.map(w => new URL("../pyodide/wheels/" + w, import.meta.url).href));
+  py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+               "table = None");
+  pyodide = py;
+  progress("Working…", "run");
   return pyodide;
 }
 
@@ -106,8 +133,19 @@ async function installAllTables(py) {
   }
 }
 
+/* A file of the runtime that cannot be fetched makes Pyodide reject a promise
+ * that nothing awaits, and loadPyodide() then never settles: without this, the
+ * request under way would wait for its time limit instead of being answered. */
+self.addEventListener("unhandledrejection", (event) => {
+  if (pyodide) { return; }
+  event.preventDefault();
+  const reason = event.reason;
+  post({ kind: "error", text: String((reason && reason.message) || reason) });
+});
+
 self.onmessage = async (event) => {
   const request = event.data;
+  answering = request.id;
   try {
     const py = await python();
     if (request.kind === "doctest") {
@@ -117,14 +155,14 @@ self.onmessage = async (event) => {
       py.globals.set("session_text", request.text);
       py.globals.set("session_files", py.toPy(request.files));
       const results = JSON.parse(py.runPython("run_session(session_text, session_files)"));
-      self.postMessage({ kind: "doctest", results });
+      post({ kind: "doctest", results });
       return;
     }
     if (request.kind === "new") {
       const variant = request.rules === undefined ? request.version : writeRules(py, request.rules);
       py.globals.set("variant", variant);
       const needs = JSON.parse(py.runPython("reply(lambda: {'rules': table_rules(variant)}, 'table')"));
-      if (needs.kind === "error") { self.postMessage(needs); return; }
+      if (needs.kind === "error") { post(needs); return; }
       const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
       const shipped = index.versions.find(v => v.rules === needs.table.rules);
       if (shipped) { await installTable(py, shipped.id, shipped.table); }
@@ -136,15 +174,17 @@ self.onmessage = async (event) => {
         "seed=int(request['seed']), people=int(request['people']))\n" +
         "    return {}\n" +
         "reply(seat)"));
-      if (made.kind === "error") { self.postMessage(made); return; }
+      if (made.kind === "error") { post(made); return; }
     }
     if (request.kind === "act") {
       py.globals.set("act_index", Number(request.index));
       py.globals.set("act_amount", request.amount === undefined ? null : Number(request.amount));
     }
     const call = request.kind === "act" ? "table.act(act_index, act_amount)" : "table.start()";
-    self.postMessage(JSON.parse(py.runPython("reply(lambda: " + call + ")")));
+    post(JSON.parse(py.runPython("reply(lambda: " + call + ")")));
   } catch (error) {
-    self.postMessage({ kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") });
+    const message = { kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") };
+    if (error && error.pyodide_fatal_error) { message.fatal = true; }
+    post(message);
   }
 };

@@ -4,9 +4,63 @@
  * state): seats, counters, bets, cards, the pool, the step under way with a
  * link to its rule, the actions as buttons, and what happened. It decides
  * nothing about the game.
+ *
+ * The page asks Python one thing at a time, and every request has a time
+ * limit (see "Python's time limits" below): while it runs, the page says what
+ * it is doing and offers a Stop button; on the limit or on Stop it ends the
+ * worker, says so in one sentence, and the next request starts a fresh one.
  */
 (function () {
   "use strict";
+
+  /* --- Python's time limits ---------------------------------------------------
+   *
+   * Python in the worker cannot be interrupted from here: Pyodide's interrupt
+   * buffer needs a SharedArrayBuffer, which needs the site served
+   * cross-origin isolated (COOP/COEP headers) that a plain static host does
+   * not send. So a request that runs too long, or that the reader stops, ends
+   * with Worker.terminate(), which stops the Python of that worker however
+   * deep it is in its work; the Python session of the table goes with it, and
+   * the next request loads Python afresh in a new worker (from the browser's
+   * cache: seconds, not the first download).
+   *
+   * - PYTHON_LIMIT_MS (20 s) is for the Python work of one request: checking a
+   *   pasted rule file, seating a table, playing a move and the bots' turns
+   *   after it, or a whole deal of bots. Measured in Chromium on a 2-core
+   *   desktop, each takes 0.1 to 1.5 s (the most: the first request, which
+   *   installs a hand table; a pasted copy of a whole 28 KB built-in file,
+   *   1.1 s); a slow phone runs Pyodide some five times slower, so a real
+   *   request stays well inside 20 s, while a reader waiting on a runaway
+   *   one is told what happened before they give up on the page. (Only a
+   *   file near the 1 MiB limit of a rule file, 8 s here, could pass 20 s on
+   *   a slow phone: it is then stopped with the same sentence.)
+   * - LOAD_LIMIT_MS (240 s) is for a worker's first load of Python: the
+   *   runtime and the wheels are about 16 MB, close to three minutes on a
+   *   poor mobile connection (100 KB/s) when the host does not compress
+   *   them, and starting the interpreter took 13 s on that desktop, more on
+   *   a slow phone. Once Python is loaded (the worker says so: a progress
+   *   message of phase "run") the request's own 20 s begin.
+   *
+   * A test shortens either limit without any control on the page: a
+   * Playwright init script (context.add_init_script) sets
+   * window.AMBIGU_PYTHON_TIME_LIMIT_MS or window.AMBIGU_PYTHON_LOAD_LIMIT_MS
+   * (milliseconds) before this script runs. They are read at each request,
+   * so a test may change them between requests; anything but a positive
+   * number means the defaults. (tests/browser/test_play_page_time_limit.py)
+   */
+  var PYTHON_LIMIT_MS = 20000;
+  var LOAD_LIMIT_MS = 240000;
+
+  function limit(name, otherwise) {
+    var value = Number(window[name]);
+    return isFinite(value) && value > 0 ? value : otherwise;
+  }
+
+  function duration(ms) {
+    return ms >= 1000 ? Math.round(ms / 100) / 10 + " s" : Math.round(ms) + " ms";
+  }
+
+  function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
   function element(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -71,7 +125,6 @@
   }
 
   function build(box, assets, versions) {
-    var worker = null;
     var current = null;
     var form = element("form", { class: "play-form" });
     var choice = element("select", { name: "version", "aria-label": "Version" });
@@ -90,36 +143,173 @@
     });
     [choice, players, people, deal].forEach(function (node) { form.appendChild(node); });
     form.appendChild(own.field);
+    /* What became of the last request (refused, stopped), then what is under way. */
     var status = element("p", { class: "play-status", "aria-live": "polite" });
+    var busy = element("div", { class: "play-busy" });
+    var spinner = element("span", { class: "play-spinner", "aria-hidden": "true", hidden: "" });
+    var busyText = element("span", { class: "play-busy-text", id: "play-busy-text", "aria-live": "polite" });
+    var stop = element("button", { type: "button", class: "md-button play-stop", hidden: "",
+      "aria-describedby": "play-busy-text" }, "Stop");
+    [spinner, busyText, stop].forEach(function (node) { busy.appendChild(node); });
     var table = element("div", { class: "play-area" });
     var log = element("ol", { class: "play-log", "aria-label": "What happened" });
-    box.appendChild(form); box.appendChild(status); box.appendChild(table); box.appendChild(log);
+    [form, status, busy, table, log].forEach(function (node) { box.appendChild(node); });
 
-    function send(message) {
-      if (!worker) {
-        worker = new Worker(assets + "play-worker.js", { type: "module" });
-        worker.onmessage = receive;
-        worker.onerror = function (event) {
-          status.textContent = "Python could not start here (" + (event.message || "no runtime in this build") + ").";
-        };
-      }
-      status.classList.remove("play-refused");
-      status.textContent = "Working…";
-      worker.postMessage(message);
+    /* --- The Python worker: one request at a time, each under its limit ------ */
+
+    var worker = null;   // made at the first request, and again after one is ended
+    var ready = false;   // whether this worker has loaded Python
+    var running = null;  // the request under way: {message, label, timer, superseded}
+    var waiting = null;  // a Deal pressed while a request was under way: sent next
+    var serial = 0;
+    var doing = "";      // what the busy line says is under way
+
+    function say(text, kind) {
+      status.className = "play-status" + (kind ? " " + kind : "");
+      status.textContent = text;
     }
 
-    function receive(event) {
-      var data = event.data;
-      if (data.kind === "progress") { status.textContent = data.text; return; }
-      if (data.kind === "error") {
-        status.classList.add("play-refused");
-        status.textContent = "Refused: " + data.text;
+    /* The table's controls, while Python works on a move (a second click
+     * would name a choice of a state about to change). */
+    function lock(locked) {
+      table.querySelectorAll("button, input").forEach(function (node) { node.disabled = locked; });
+    }
+
+    function working(text) {
+      doing = text;
+      busyText.textContent = text + (waiting ? " Then your new deal." : "");
+      busy.classList.add("on");
+      spinner.hidden = stop.hidden = false;
+    }
+
+    function idle() {
+      var hadFocus = document.activeElement === stop;
+      busy.classList.remove("on");
+      spinner.hidden = stop.hidden = true;
+      busyText.textContent = "";
+      lock(false);
+      if (hadFocus) { deal.focus(); }
+    }
+
+    /* A request from the reader: "new" (Deal) is sent behind the one under
+     * way, whose answer is then dropped, since the table it was for is
+     * replaced; a move or "Next deal" is only asked of an idle worker. */
+    function ask(message, label) {
+      var job = { message: message, label: label, timer: null, superseded: false };
+      if (running) {
+        if (message.kind !== "new") { return; }
+        running.superseded = true;
+        waiting = job;
+        say("");
+        working(doing);
         return;
       }
-      status.textContent = "";
-      data.state.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
-      log.scrollTop = log.scrollHeight;
-      show(data.state);
+      say("");
+      run(job);
+    }
+
+    function run(job) {
+      running = job;
+      job.message.id = ++serial;
+      if (!worker) {
+        try {
+          var made = new Worker(assets + "play-worker.js", { type: "module" });
+        } catch (error) {
+          end(job, "Python could not start here (" + (error.message || error) + ").", "play-refused");
+          return;
+        }
+        made.onmessage = function (event) { if (made === worker) { receive(event.data); } };
+        made.onerror = function (event) {
+          if (made !== worker || !running) { return; }
+          end(running, (ready ? "Python stopped with an error (" : "Python could not start here (") +
+            (event.message || "no runtime in this build") + ").", "play-refused");
+        };
+        worker = made;
+        ready = false;
+      }
+      lock(true);
+      working(ready ? capital(job.label) + "…" : "Starting Python…");
+      arm(job);
+      worker.postMessage(job.message);
+    }
+
+    /* The time limit of the phase under way: loading Python, then the request's own. */
+    function arm(job) {
+      clearTimeout(job.timer);
+      var loading = !ready;
+      var ms = loading ? limit("AMBIGU_PYTHON_LOAD_LIMIT_MS", LOAD_LIMIT_MS)
+        : limit("AMBIGU_PYTHON_TIME_LIMIT_MS", PYTHON_LIMIT_MS);
+      job.timer = setTimeout(function () {
+        if (running === job) {
+          end(job, "Stopped: " + (loading ? "loading Python" : job.label) + " took longer than " +
+            duration(ms) + ".", "play-stopped");
+        }
+      }, ms);
+    }
+
+    /* End the worker, and with it the request under way: say `sentence`
+     * (unless null), then send the Deal that waits, if any, to a fresh worker. */
+    function end(job, sentence, kind) {
+      clearTimeout(job.timer);
+      running = null;
+      if (worker) {
+        worker.onmessage = null;
+        worker.onerror = null;
+        worker.terminate();
+      }
+      worker = null;
+      ready = false;
+      if (sentence !== null && job.message.kind !== "new" && table.firstChild) {
+        // The table shown was this worker's: it is gone with it.
+        table.textContent = "";
+        sentence += " Press Deal to start a new table.";
+      }
+      if (sentence !== null) { say(sentence, kind); }
+      sendWaiting();
+    }
+
+    function sendWaiting() {
+      var job = waiting;
+      waiting = null;
+      if (job) { run(job); } else { idle(); }
+    }
+
+    stop.addEventListener("click", function () {
+      if (running) { end(running, "Stopped at your request.", "play-stopped"); }
+    });
+
+    function receive(data) {
+      var job = running;
+      if (!job || data.id !== job.message.id) { return; }
+      if (data.kind === "progress") {
+        if (data.phase === "run" && !ready) {
+          ready = true;
+          arm(job);
+          working(capital(job.label) + "…");
+        } else if (data.phase !== "run") {
+          working(data.text);
+        }
+        return;
+      }
+      clearTimeout(job.timer);
+      running = null;
+      if (data.fatal || !ready) {
+        // This Python cannot go on, or never started: a fresh worker for the next request.
+        end(job, job.superseded ? null : (data.fatal ? "Python failed (" : "Python could not start here (") +
+          data.text + ").", "play-refused");
+        return;
+      }
+      if (!job.superseded) {
+        if (data.kind === "error") {
+          say("Refused: " + data.text, "play-refused");
+        } else {
+          say("");
+          data.state.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
+          log.scrollTop = log.scrollHeight;
+          show(data.state);
+        }
+      }
+      sendWaiting();
     }
 
     /* With several people at one screen, a new person's cards stay covered
@@ -145,14 +335,14 @@
       table.textContent = "";
       log.textContent = "";
       facing = null;
-      send(request);
+      ask(request, request.rules === undefined ? "dealing" : "checking your rule file");
     });
 
     /* A button for a choice; an opening or a raise gets a box for its amount beside it. */
     function choiceControl(choice, index) {
       var button = element("button", { type: "button", class: "md-button" }, choice.label);
       if (choice.low === undefined) {
-        button.addEventListener("click", function () { send({ kind: "act", index: index }); });
+        button.addEventListener("click", function () { ask({ kind: "act", index: index }, "playing the move"); });
         return button;
       }
       var group = element("span", { class: "play-amount" });
@@ -160,7 +350,7 @@
         step: "1", value: String(choice.low), "aria-label": choice.label + " amount, " +
         choice.low + " to " + choice.high, inputmode: "numeric" });
       button.addEventListener("click", function () {
-        send({ kind: "act", index: index, amount: amount.valueAsNumber });
+        ask({ kind: "act", index: index, amount: amount.valueAsNumber }, "playing the move");
       });
       group.appendChild(button);
       group.appendChild(amount);
@@ -232,7 +422,7 @@
       });
       if (state.deal_over && state.can_deal) {
         var next = element("button", { type: "button", class: "md-button md-button--primary" }, "Next deal");
-        next.addEventListener("click", function () { send({ kind: "start" }); });
+        next.addEventListener("click", function () { ask({ kind: "start" }, "dealing"); });
         actions.appendChild(next);
       }
       table.appendChild(actions);

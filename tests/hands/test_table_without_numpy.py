@@ -79,7 +79,7 @@ def test_a_table_of_other_combinations_is_refused() -> None:
         Evaluator.from_table(load_ruleset("russian-courts"), foster)
 
 
-@pytest.mark.parametrize("damage", [b"", b"not a table", b"AMBIGU-TABLE 1\nxx"])
+@pytest.mark.parametrize("damage", [b"", b"not a table", b"AMBIGU-TABLE 2\nxx"])
 def test_a_damaged_table_is_a_clear_error(damage: bytes) -> None:
     with pytest.raises(RulesetError):
         HandTable.from_bytes(damage)

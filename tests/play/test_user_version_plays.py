@@ -90,10 +90,12 @@ expect:
 def test_house_version_plays_the_german_example_with_its_own_amounts(
     parent: str, tmp_path: Path
 ) -> None:
-    # A path names a file in the house file's folder or below it.
+    # A path names a file in the house file's folder or below it. The copy of Foster's
+    # file there is a house file like any other, so it needs an id of its own.
     (tmp_path / "base").mkdir()
-    (tmp_path / "base" / "foster.yaml").write_text(FOSTER_FILE.read_text(encoding="utf-8"),
-                                                   encoding="utf-8")
+    copy = FOSTER_FILE.read_text(encoding="utf-8").replace("\nid: foster\n", "\nid: my-foster\n")
+    assert "\nid: my-foster\n" in copy
+    (tmp_path / "base" / "foster.yaml").write_text(copy, encoding="utf-8")
     (tmp_path / "house.yaml").write_text(HOUSE.format(parent=parent), encoding="utf-8")
     replay = tmp_path / "deal.yaml"
     replay.write_text(GERMAN_EXAMPLE, encoding="utf-8")
