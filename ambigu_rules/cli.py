@@ -24,11 +24,10 @@ from typing import Any, NoReturn, TypedDict
 
 import yaml
 
-from .errors import AmbiguError, RulesetError, whole_number
+from .errors import AmbiguError, OutputError, RulesetError, whole_number
 from .limits import MAX_COUNTERS, MAX_PLAYERS
 from .load.resolver import load_ruleset
 from .terminal_text import (
-    OutputError,
     discard_output,
     flush,
     json_text,

@@ -94,3 +94,16 @@ def whole_number(text: str, maximum: int) -> int | None:
 
 class OutsideFolderError(AmbiguError):
     """A file the site build would write outside the folder it writes into."""
+
+
+class OutputError(Exception):
+    """Standard output (or another stream the program writes to) could not be written."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+    @property
+    def closed_pipe(self) -> bool:
+        """Whether the reader went away (``ambigu show foster | head``): not a failure."""
+        return isinstance(self.error, BrokenPipeError)

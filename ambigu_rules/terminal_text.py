@@ -28,6 +28,8 @@ import os
 import unicodedata
 from typing import Any, TextIO
 
+from .errors import OutputError
+
 #: The Unicode categories shown as escapes: controls, format characters,
 #: surrogates, line and paragraph separators.
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
@@ -103,19 +105,6 @@ def json_text(data: Any) -> str:
     # character is inside a string.
     return "".join(json.dumps(char)[1:-1] if char != "\n" and is_hidden(char) else char
                    for char in text)
-
-
-class OutputError(Exception):
-    """Standard output (or another stream the program writes to) could not be written."""
-
-    def __init__(self, error: OSError) -> None:
-        super().__init__(error.strerror or str(error))
-        self.error = error
-
-    @property
-    def closed_pipe(self) -> bool:
-        """Whether the reader went away (``ambigu show foster | head``): not a failure."""
-        return isinstance(self.error, BrokenPipeError)
 
 
 def write_line(stream: TextIO, text: str = "", end: str = "\n") -> None:

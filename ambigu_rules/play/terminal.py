@@ -8,7 +8,7 @@ such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
 Everything the game says goes through :func:`~ambigu_rules.terminal_text.write_line`:
 a name or a typed line holding an escape sequence or a direction override is
 shown as escapes (``\\x1b``, ``\\u202e``), never obeyed by the terminal; a
-failed write is :class:`~ambigu_rules.terminal_text.OutputError`.
+failed write is :class:`~ambigu_rules.errors.OutputError`.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def read_typed_line(prompt: str) -> str:
 
     At a terminal the line editor draws the prompt itself, so it is given to
     :func:`input`; otherwise the prompt is written and flushed here, so that a
-    failed write is :class:`~ambigu_rules.terminal_text.OutputError` (which
+    failed write is :class:`~ambigu_rules.errors.OutputError` (which
     :func:`input` would not report).
     """
     if sys.stdin.isatty() and sys.stdout.isatty():
