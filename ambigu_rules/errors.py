@@ -107,3 +107,10 @@ class OutputError(Exception):
     def closed_pipe(self) -> bool:
         """Whether the reader went away (``ambigu show foster | head``): not a failure."""
         return isinstance(self.error, BrokenPipeError)
+
+
+class ReplayError(RulesetError):
+    """A replay that cannot be played: where it stops and why (one line)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__([message])

@@ -73,14 +73,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
-from ..errors import AmbiguError, RulesetError
+from ..errors import AmbiguError, ReplayError, RulesetError
 from ..limits import MAX_COUNTERS
 from ..load.validation import format_path, validate_model
 from ..load.yaml_source import Mark, MarkedDict, MarkedList, load_file, position_of
 from ..rules.common import Agreed, Strict, VersionName
 from ..rules.ruleset import Ruleset
 from .replay_scripts import (
-    ReplayError,
     dealt_per_script,
     play_deal,
     read_deal_scripts,

@@ -41,7 +41,13 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ..errors import AmbiguError, CardError, IllegalActionError, RulesetError, whole_number
+from ..errors import (
+    AmbiguError,
+    CardError,
+    IllegalActionError,
+    ReplayError,
+    whole_number,
+)
 from ..limits import MAX_COUNTERS
 from ..load.yaml_source import Mark, marks_of, position_in
 from ..rules.deck import HAND_SIZE, Deck
@@ -54,13 +60,6 @@ if TYPE_CHECKING:  # the engine is imported only when a replay is played
     from .replay import DealSpec
 
 _SEPARATORS = re.compile(r"[\s,]+")
-
-
-class ReplayError(RulesetError):
-    """A replay that cannot be played: where it stops and why (one line)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__([message])
 
 
 @dataclass
