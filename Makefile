@@ -15,8 +15,6 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.stamp
 BENCH_STAMP := $(VENV)/.stamp-bench
-COMPILE_STAMP := $(VENV)/.stamp-compile
-COMPILED := build/compiled
 BROWSER_STAMP := $(VENV)/.stamp-browser
 PYODIDE_STAMP := $(VENV)/.stamp-pyodide
 HOST   ?= 127.0.0.1
@@ -25,7 +23,7 @@ PORT   ?= 8000
 # Silence Material for MkDocs' end-of-life banner on every build.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean compiled check-compiled
+.PHONY: help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -37,12 +35,7 @@ help:
 	@echo "                pinned Pyodide runtime and wheels for the in-browser parity test"
 	@echo "make lint       ruff check and mypy --strict"
 	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
-	@echo "                benchmarks, the engine's of the pure and of the compiled build"
-	@echo "make compiled   copy the checkout to build/compiled/ and compile the engine"
-	@echo "                there with mypyc (needs a C compiler and the Python headers)"
-	@echo "make check-compiled  the engine, hands, play, hostile, scenario and CLI tests on"
-	@echo "                the compiled build,"
-	@echo "                and the same random deals on both builds, compared"
+	@echo "                benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
 	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
@@ -111,42 +104,21 @@ check-site: $(PYODIDE_STAMP) site $(BROWSER_STAMP)
 
 # --- checks --------------------------------------------------------------------
 
+# pytest in one process per core (pytest-xdist); --dist loadgroup keeps the
+# tests that must share a worker together (tests/conftest.py, GROUPS).
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
-bench: $(BENCH_STAMP) compiled
+bench: $(BENCH_STAMP)
 	$(BIN)/python tools/bench_evaluator.py
 	$(BIN)/python tools/bench_engine.py
-	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python tools/bench_engine.py
-	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python tools/bench_simulate.py
-
-# The optional compiled build (setup.py): a copy of the checkout in
-# build/compiled/ whose engine modules are compiled in place with mypyc. Run
-# from inside that folder with PYTHONPATH=. (ahead of the editable install of
-# the checkout in .venv), Python imports the compiled package.
-$(COMPILE_STAMP): requirements/compile.txt $(STAMP)
-	$(BIN)/python -m pip install --quiet -r requirements/compile.txt
-	touch $@
-
-compiled: $(COMPILE_STAMP)
-	$(BIN)/python tools/build_compiled.py $(COMPILED)
-
-# The tests of everything the compiled modules do, run against them; then
-# the same random deals of every version on both builds, whose reports must
-# be identical (tools/compare_builds.py).
-COMPILED_TESTS := tests/engine tests/hands tests/hostile tests/play tests/scenarios \
-	tests/rules tests/test_cli.py
-check-compiled: compiled
-	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python tools/check_compiled.py
-	cd $(COMPILED) && PYTHONPATH=. ../../$(BIN)/python -m pytest -p no:cacheprovider -q \
-		$(COMPILED_TESTS)
-	$(BIN)/python tools/compare_builds.py --compiled $(COMPILED)
+	$(BIN)/python tools/bench_simulate.py
 
 invariants: $(STAMP)
 	$(BIN)/python tools/check_invariants.py --jobs 2

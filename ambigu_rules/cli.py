@@ -24,7 +24,7 @@ from typing import Any, NoReturn, TypedDict
 
 import yaml
 
-from .errors import AmbiguError, OutputError, RulesetError, whole_number
+from .errors import AmbiguError, OutputError, RulesetError, SourceError, whole_number
 from .limits import MAX_COUNTERS, MAX_PLAYERS
 from .load.resolver import load_ruleset
 from .terminal_text import (
@@ -183,9 +183,9 @@ def _say_mixed(value: Any) -> None:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:
-    from .hands.evaluator import Evaluator
+    from .load.versions import evaluator_for_variant
 
-    evaluator = Evaluator.for_variant(args.variant, [args.hand])  # a bad card: before compiling
+    evaluator = evaluator_for_variant(args.variant, [args.hand])  # a bad card: before compiling
     hand = evaluator.evaluate(args.hand)
     data = {"variant": evaluator.ruleset.id, **hand.to_json()}
     _emit(data, args.json, lambda: (
@@ -195,7 +195,7 @@ def cmd_evaluate(args: argparse.Namespace) -> None:
 
 
 def cmd_showdown(args: argparse.Namespace) -> None:
-    from .hands.showdown import settle_showdown
+    from .load.versions import settle_showdown
 
     # A version for fewer than 2 players is refused by validation (players.min,
     # players.max: from 2), so "needs 2 to 1 hands" cannot be said.
@@ -216,9 +216,9 @@ def cmd_showdown(args: argparse.Namespace) -> None:
 
 
 def cmd_odds(args: argparse.Namespace) -> None:
-    from .hands.evaluator import Evaluator
+    from .load.versions import evaluator_for_variant
 
-    evaluator = Evaluator.for_variant(args.variant)
+    evaluator = evaluator_for_variant(args.variant)
     odds = evaluator.odds()
     data = {
         "variant": evaluator.ruleset.id,
@@ -263,7 +263,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .play.replay import play_replay
+    from .play.replay_run import play_replay
 
     result = play_replay(Path(args.file))
     state = result.final_state()
@@ -479,7 +479,7 @@ def _run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     try:
         status = args.handler(args)
-    except RulesetError as error:
+    except SourceError as error:  # a rule file's or a replay's: each line at its place
         for line in error.problems:
             _error(line)
         return USER_ERROR

@@ -25,20 +25,36 @@ class TableMissingError(AmbiguError):
     """A version needs a table of hands that cannot be made here (no numpy, as in a browser)."""
 
 
-class RulesetError(AmbiguError):
-    """One or more problems found in rule files (or replay files).
+class SourceError(AmbiguError):
+    """Problems found in a file the user wrote, each at its place in the file.
 
     ``problems`` holds one line per problem, each of the form
-    ``file:line:col: path: what is wrong``; the command line prints them as
-    they are.
+    ``file:line:col: path: what is wrong`` (the first :data:`MAX_PROBLEMS`,
+    then one line saying how many more there are); the command line prints
+    them as they are, one per line, with nothing before them.
     """
+
+    #: The message of an error that lists no problem.
+    no_problem_listed = "a file with problems"
 
     def __init__(self, problems: list[str]) -> None:
         self.problems = _at_most(MAX_PROBLEMS, list(problems))
-        super().__init__(self.problems[0] if self.problems else "invalid ruleset")
+        super().__init__(self.problems[0] if self.problems else self.no_problem_listed)
 
     def __str__(self) -> str:
         return "\n".join(self.problems)
+
+
+class RulesetError(SourceError):
+    """One or more problems found in rule files (and the data files beside them).
+
+    A replay file whose YAML, keys, numbers or seat names are wrong raises it
+    too, as the rule files' reader and checks find those problems (see
+    :func:`ambigu_rules.play.replay_format.load_replay`); a well-formed replay
+    that cannot be played raises :class:`ReplayError`.
+    """
+
+    no_problem_listed = "invalid ruleset"
 
 
 #: Problems listed for one file; a broken file of a megabyte could give
@@ -92,6 +108,30 @@ def whole_number(text: str, maximum: int) -> int | None:
     return value if value <= maximum else None
 
 
+class GameSetupError(AmbiguError, ValueError):
+    """A game that cannot be set up as asked (players, banks, scripted cards)."""
+
+
+class ScriptedCardError(GameSetupError):
+    """A scripted card, or a scripted refill, that cannot be served where the script
+    puts it. The card source checks it before any card moves, so the operation that
+    needed it is refused and nothing is changed."""
+
+
+class ProcedureLoopError(AmbiguError):
+    """A deal that runs more steps than any real deal needs: its procedure loops."""
+
+
+class ComposerLimitError(Exception):
+    """A limit or a rule of the YAML composer broken at ``mark`` (a position in the
+    text); the loader turns it into a :class:`RulesetError` naming file, line and column."""
+
+    def __init__(self, mark: object, message: str) -> None:
+        super().__init__(message)
+        self.mark = mark
+        self.message = message
+
+
 class OutsideFolderError(AmbiguError):
     """A file the site build would write outside the folder it writes into."""
 
@@ -109,8 +149,24 @@ class OutputError(Exception):
         return isinstance(self.error, BrokenPipeError)
 
 
-class ReplayError(RulesetError):
-    """A replay that cannot be played: where it stops and why (one line)."""
+class ReplayError(SourceError):
+    """A replay that cannot be played: where it stops and why, on one line.
+
+    The line is ``file:line:col: what is wrong``, at the offending line of the
+    replay (an action the rules refuse, a card scripted but never dealt, a
+    table the version cannot seat). It is not a :class:`RulesetError`: the
+    replay is wrong, not the rule file of the version it plays.
+
+    >>> error = ReplayError("deal.yaml:9:9: it is Anna's turn, not Ben's")
+    >>> isinstance(error, SourceError), isinstance(error, RulesetError)
+    (True, False)
+    >>> error.problems
+    ["deal.yaml:9:9: it is Anna's turn, not Ben's"]
+    """
 
     def __init__(self, message: str) -> None:
         super().__init__([message])
+
+
+class SiteError(AmbiguError):
+    """A page cannot be generated (for example, a marker is missing)."""

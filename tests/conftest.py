@@ -3,6 +3,10 @@
 The expected results in these tests are written from the source texts in
 ``/work/shared/sources`` (and the research survey); they are never captured
 from the program's output (DESIGN.md, honesty rule 2).
+
+Also here, for the whole run: the disk cache of hand tables in a fresh
+folder (:func:`pytest_configure`), and the markers ``browser`` and ``slow``
+(:func:`pytest_collection_modifyitems`).
 """
 
 from __future__ import annotations
@@ -11,10 +15,16 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+import pytest
+from cli_in_process import CLI_ENVIRONMENT, run_main
 
 ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
 
 # Every built-in version id the project publishes.
 ALL_VARIANTS = ["1659", "1702", "1730", "foster", "russian", "russian-courts", "encyclopedia"]
@@ -27,9 +37,9 @@ FORTY_CARD_VARIANTS = ["1659", "1702", "1730", "foster", "russian", "encyclopedi
 @cache
 def evaluator(variant: str):  # type: ignore[no-untyped-def]
     """One evaluator per version for the whole run (building one compiles a table)."""
-    from ambigu_rules.hands.evaluator import Evaluator
+    from ambigu_rules.load.versions import evaluator_for_variant
 
-    return Evaluator.for_variant(variant)
+    return evaluator_for_variant(variant)
 
 
 def evaluate(variant: str, hand: str):  # type: ignore[no-untyped-def]
@@ -56,27 +66,154 @@ def cli_command() -> list[str]:
     return [sys.executable, "-m", "ambigu_rules"]
 
 
-def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def cli_environment() -> dict[str, str]:
+    """The environment of a command-line subprocess: this checkout's package first,
+    no colour, 200 columns, the built-in rule files."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    env.pop("AMBIGU_RULESETS", None)
-    env["NO_COLOR"] = "1"
-    env["COLUMNS"] = "200"
+    for name, value in CLI_ENVIRONMENT.items():
+        if value is None:
+            env.pop(name, None)
+        else:
+            env[name] = value
+    return env
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``ambigu ARGS`` run from ``cwd`` (the root by default) inside this process
+    (``cli_in_process.run_main``): its status, stdout and stderr as a subprocess's."""
+    return run_main(*args, cwd=cwd or ROOT)
+
+
+def run_cli_process(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``ambigu ARGS`` through the installed command, in a subprocess of its own."""
     return subprocess.run(
         [*cli_command(), *args],
         capture_output=True,
         text=True,
         cwd=str(cwd or ROOT),
-        env=env,
+        env=cli_environment(),
         timeout=120,
     )
 
 
 def play_house(tmp_path: Path, name: str, house: str, deal: str) -> list[str]:
     """Write a house rule file and a replay beside it, play it, return its mismatches."""
-    from ambigu_rules.play.replay import play_replay
+    from ambigu_rules.play.replay_run import play_replay
 
     (tmp_path / name).write_text(house, encoding="utf-8")
     replay = tmp_path / "deal.yaml"
     replay.write_text(deal, encoding="utf-8")
     return play_replay(replay).mismatches
+
+
+# -- the whole run -------------------------------------------------------------------
+
+#: The variables this run sets for itself (and gives back their values at its end).
+RUN_VARIABLES = ("AMBIGU_TEST_RUN_DIR", "AMBIGU_CACHE_DIR", "AMBIGU_NO_CACHE")
+_saved: dict[str, str | None] = {}
+_run_folder: list[Path] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Make the run's own folder, ``$AMBIGU_TEST_RUN_DIR``, shared by all its processes.
+
+    It holds the disk cache of hand tables (``tables/``, as ``$AMBIGU_CACHE_DIR``):
+    fresh and empty, so every table a test needs is compiled in this run from
+    this code (a table left by an earlier run or in the user's own cache is
+    never read), and once for all, as the xdist workers and every subprocess
+    inherit the folder from the environment. ``site_helpers`` builds the site
+    there, once per run whichever worker asks first. The controller (or a run
+    without xdist) makes the folder; a worker finds it in its environment.
+    """
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    _saved.update({name: os.environ.get(name) for name in RUN_VARIABLES})
+    run = Path(tempfile.mkdtemp(prefix="ambigu-test-run-"))
+    _run_folder.append(run)
+    os.environ["AMBIGU_TEST_RUN_DIR"] = str(run)
+    os.environ["AMBIGU_CACHE_DIR"] = str(run / "tables")
+    os.environ.pop("AMBIGU_NO_CACHE", None)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the run's folder and give the variables back their values."""
+    if not _run_folder:
+        return
+    shutil.rmtree(_run_folder.pop(), ignore_errors=True)
+    for name in RUN_VARIABLES:
+        value = _saved.pop(name)
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+
+
+BROWSER_TESTS = TESTS / "browser"
+#: Tests that take more than about 5 seconds here (``pytest --durations=40``),
+#: by node id or its start: marked ``slow``, so ``-m "not slow"`` runs without them.
+SLOW_TESTS: tuple[str, ...] = ()
+#: Tests that must run in one worker, in their order, under ``--dist loadgroup`` (as
+#: ``make test`` runs), by node id or its start (the longest that fits counts): a
+#: group's name, or :data:`BY_FILE` for one group per file. A page's examples share
+#: one namespace, top to bottom; a module fixture that runs every command once would
+#: run once per worker; each site built once per run (``site_helpers``) is built by
+#: the worker that runs its tests, while the others run the rest (instead of waiting
+#: for the build's lock). :func:`pytest_xdist_make_scheduler` applies them.
+BY_FILE = "file"
+GROUPS = {
+    "docs/": BY_FILE,
+    "tests/test_cli.py": BY_FILE,
+    "tests/test_cli_hostile_output.py": BY_FILE,
+    "tests/load/test_hostile_files.py": BY_FILE,
+    "tests/site/test_site_generation.py": BY_FILE,
+    "tests/site/test_site_generation.py::test_mkdocs_build_strict": "site",
+    "tests/site/test_site_build.py": "site",
+    "tests/browser/": "site",
+    "tests/browser/test_hostile_rulesets.py": "hostile-site",
+    "tests/site/test_site_hostile.py": "hostile-site",
+}
+
+
+def group_of(nodeid: str) -> str | None:
+    """The group a test runs in, as :data:`GROUPS` says (``None``: any worker).
+
+    >>> group_of("tests/browser/test_hostile_rulesets.py::test_x"), group_of("tests/x.py::y")
+    ('hostile-site', None)
+    >>> group_of("docs/play.md::line:10,column:1")
+    'docs/play.md'
+    """
+    fits = [start for start in GROUPS if nodeid.startswith(start)]
+    if not fits:
+        return None
+    group = GROUPS[max(fits, key=len)]
+    return nodeid.split("::", 1)[0] if group == BY_FILE else group
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests of ``tests/browser/`` ``browser``, and the slow ones ``slow``."""
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+        if item.nodeid.startswith(SLOW_TESTS):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadgroup``, send each group of :data:`GROUPS` to one worker.
+
+    xdist's own ``loadgroup`` reads ``xdist_group`` marks and groups by a suffix it
+    adds to each node id, which pytest 9 no longer lets it change; the scheduler
+    here finds a test's group from its node id instead. The groups with the most
+    tests are handed out first, every other test one by one as workers free up.
+    """
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class GroupScheduling(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return group_of(nodeid) or super()._split_scope(nodeid)
+
+    return GroupScheduling(config, log)

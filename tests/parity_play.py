@@ -29,7 +29,7 @@ def record(variant):
         game.start_deal()
         while not game.deal_over:
             seat = game.to_act
-            game.apply(bots[seat].choose(game, game.legal_actions()))
+            game.apply(bots[seat].choose(game.view(seat)))
     log = [repr(event) for event in game.log]
     return {"hands": hands, "log": log, "banks": list(game.table.banks),
             "odds": [(row.combination_id, row.count, row.value)

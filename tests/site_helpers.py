@@ -4,20 +4,30 @@
 does (``tools/build_site.py``: Sphinx into ``docs/api/``, then
 ``mkdocs build --strict``), into a temporary folder; with
 ``AMBIGU_SITE_DIR`` set (``make check-site`` sets it to ``site``) it uses that
-already-built folder instead.
+already-built folder instead. :func:`hostile_site` builds the site of rule
+files full of hostile text, once per run too.
+
+"Once per run" holds across the xdist workers: a build goes into the run's
+folder (``$AMBIGU_TEST_RUN_DIR``, made by ``tests/conftest.py``) under a lock
+(:func:`once_per_run`); the first worker to ask builds, the others wait for it
+and use what it built, or report the error it met.
 """
 
 from __future__ import annotations
 
 import atexit
+import fcntl
 import importlib.util
+import json
 import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -34,6 +44,41 @@ def load_tool(name: str) -> ModuleType:
     sys.modules[module_name] = module
     spec.loader.exec_module(module)
     return module
+
+
+class SharedBuildError(RuntimeError):
+    """A build that another process of this run tried and failed (its message)."""
+
+
+def once_per_run(name: str, build: Callable[[Path], Any]) -> tuple[Path, Any]:
+    """The folder ``name`` built once in this run, and what ``build`` said of it.
+
+    ``build(folder)`` fills ``folder`` and returns plain data (JSON), which the
+    other processes of the run read back instead of building again. Without a
+    run folder (a helper used outside pytest), a temporary folder of this
+    process's own is built.
+    """
+    given = os.environ.get("AMBIGU_TEST_RUN_DIR")
+    if not given:
+        folder = Path(tempfile.mkdtemp(prefix=f"ambigu-{name}-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        return folder, build(folder)
+    run = Path(given)
+    folder, done, failed = run / name, run / f"{name}.json", run / f"{name}.error"
+    with open(run / f"{name}.lock", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if done.is_file():
+            return folder, json.loads(done.read_text(encoding="utf-8"))
+        if failed.is_file():
+            raise SharedBuildError(failed.read_text(encoding="utf-8"))
+        folder.mkdir()
+        try:
+            said = build(folder)
+        except Exception as error:
+            failed.write_text(f"{type(error).__name__}: {error}", encoding="utf-8")
+            raise
+        done.write_text(json.dumps(said), encoding="utf-8")
+        return folder, said
 
 
 class BuiltSite:
@@ -76,9 +121,8 @@ def _build() -> BuiltSite:
         if not (path / "index.html").is_file():
             raise FileNotFoundError(f"AMBIGU_SITE_DIR={given}: no index.html; run make site")
         return BuiltSite(path, {})
-    out = Path(tempfile.mkdtemp(prefix="ambigu-site-"))
-    atexit.register(shutil.rmtree, out, ignore_errors=True)
-    timings = load_tool("build_site").build(out / "site", generate=False, quiet=True)
+    out, timings = once_per_run("site", lambda out: load_tool("build_site").build(
+        out / "site", generate=False, quiet=True))
     return BuiltSite(out / "site", timings)
 
 
@@ -314,12 +358,16 @@ def hostile_site() -> HostileSite:
 @cache
 def _build_hostile_once() -> HostileSite | Exception:
     try:
-        out = Path(tempfile.mkdtemp(prefix="ambigu-hostile-"))
-        atexit.register(shutil.rmtree, out, ignore_errors=True)
-        fields = plant_payloads(ROOT / "rulesets", out / "rulesets")
-        timings = load_tool("build_site").build_from_rulesets(
-            out / "rulesets", out / "site", work_dir=out / "work", quiet=True
-        )
-        return HostileSite(out / "site", timings, fields)
+        out, said = once_per_run("hostile-site", _build_hostile)
+        fields = {int(number): field for number, field in said["fields"].items()}
+        return HostileSite(out / "site", said["timings"], fields)
     except Exception as error:  # reported by every caller of hostile_site()
         return error
+
+
+def _build_hostile(out: Path) -> dict[str, Any]:
+    fields = plant_payloads(ROOT / "rulesets", out / "rulesets")
+    timings = load_tool("build_site").build_from_rulesets(
+        out / "rulesets", out / "site", work_dir=out / "work", quiet=True
+    )
+    return {"fields": fields, "timings": timings}

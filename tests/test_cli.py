@@ -1,12 +1,16 @@
-"""The command line, run as a subprocess (the CLI contract and DESIGN.md conventions).
+"""The command line (the CLI contract and DESIGN.md conventions).
 
 A user mistake (unknown variant, bad card, bad file, bad argument) exits 2
 with ONE clear line on stderr and no traceback; ``validate`` reports each
 problem as ``file:line:col: ...``. Expected values come from the sources
 (German worked example; Foster's values), not from the program.
 
-Every command is started once, all of them concurrently, by the module
-fixture ``ran``; each test then checks the result of its own command.
+Every command is run once by the module fixture ``ran``, inside the test
+process (``run_cli``: ``main(argv)`` with a subprocess's streams, folder and
+environment); each test then checks the result of its own command. What a
+process of its own is needed for is started as one: the installed command and
+``python -m ambigu_rules``, Ctrl-C, the prompt read from a pipe and from a
+terminal.
 """
 
 from __future__ import annotations
@@ -18,8 +22,8 @@ import re
 import select
 import signal
 import subprocess
+import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -125,11 +129,7 @@ def _commands(tmp: Path) -> dict[str, tuple[tuple[str, ...], Path | None]]:
 def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, subprocess.CompletedProcess[str]]:
     tmp = tmp_path_factory.mktemp("cli")
     commands = _commands(tmp)
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        futures = {
-            name: pool.submit(run_cli, *args, cwd=cwd) for name, (args, cwd) in commands.items()
-        }
-        return {name: future.result() for name, future in futures.items()}
+    return {name: run_cli(*args, cwd=cwd) for name, (args, cwd) in commands.items()}
 
 
 def _json(result: subprocess.CompletedProcess[str]):  # type: ignore[no-untyped-def]
@@ -484,9 +484,7 @@ def test_play_edits_the_line_with_arrow_keys_at_a_terminal() -> None:
 
 
 def _one_line(*args: str) -> str:
-    result = subprocess.run([*cli_command(), *args], capture_output=True, text=True,
-                            env=_env(), timeout=GUARD_SECONDS)
-    return _one_line_error(result)
+    return _one_line_error(run_cli(*args, cwd=Path.cwd()))
 
 
 def test_long_s_is_not_read_as_spades() -> None:
@@ -515,9 +513,7 @@ def test_showdown_under_a_one_player_version_says_something_sensible(tmp_path: P
     path.write_text(USER_HEADER.replace("combinations:\n", "")
                     + "players:\n  min: 1\n  max: 1\n  source: editors\n"
                     "  evidence: editorial\n", encoding="utf-8")
-    result = subprocess.run(
-        [*cli_command(), "showdown", str(path), "2S 3S 4S 9S", "5H 5D 5C 8S"],
-        capture_output=True, text=True, env=_env(), timeout=GUARD_SECONDS)
+    result = run_cli("showdown", str(path), "2S 3S 4S 9S", "5H 5D 5C 8S", cwd=Path.cwd())
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
     assert "2 to 1" not in result.stderr
     # The file is refused, one file:line:col: line per problem.
@@ -528,3 +524,19 @@ def test_showdown_under_a_one_player_version_says_something_sensible(tmp_path: P
 def test_validate_a_directory_says_it_is_one(tmp_path: Path) -> None:
     line = _one_line("validate", str(tmp_path))
     assert line == f"{tmp_path}: is a directory"
+
+
+# ---------------------------------------------------------------------------
+# The real entry points: what the tests above run in-process is what a user runs.
+
+
+@pytest.mark.parametrize("command", ["installed", "python -m"])
+def test_the_entry_points_run_main_and_exit_with_its_status(command: str) -> None:
+    start = cli_command() if command == "installed" else [sys.executable, "-m", "ambigu_rules"]
+    for args, status in ((("evaluate", "foster", "2S 3S 4S 9S", "--json"), 0),
+                         (("evaluate", "foster", "2S 3S 4S 11S"), 2)):
+        result = subprocess.run([*start, *args], capture_output=True, text=True, env=_env(),
+                                cwd=ROOT, timeout=GUARD_SECONDS)
+        inside = run_cli(*args)
+        assert (result.returncode, result.stdout, result.stderr) == (
+            status, inside.stdout, inside.stderr), result.stderr

@@ -12,8 +12,12 @@
   escapes (``\\x1b``, ``\\u202e``, ``\\udcff``), ``--json`` too.
 - Over-long and undecodable paths (defect 6) are one line and status 2.
 
-Every command runs once, all of them concurrently, in the module fixture
-``ran``; each test checks the result of its own. Expected lines are written
+Every command runs once in the module fixture ``ran``; each test checks the
+result of its own. A command whose standard output is ``/dev/full`` or a
+closed pipe runs as the installed command in a process of its own (the
+failure is the file descriptor's, at Python's own flush at exit); the others
+run inside the test process (``cli_in_process``: ``main(argv)`` with a
+subprocess's UTF-8 streams, folder and environment). Expected lines are written
 from the rule (ENOSPC's message is "No space left on device"; an escape is
 ``\\xHH`` below U+0100, else ``\\uHHHH``), not captured from the program.
 """
@@ -31,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from cli_in_process import run_main_bytes
 
 from ambigu_rules.engine import Game
 from ambigu_rules.load.resolver import load_ruleset
@@ -166,6 +171,9 @@ class Ran:
 
 
 def _run(case: Case, tmp: Path) -> Ran:
+    if case.stdout == "capture":  # output and status only: no process needed
+        return Ran(*run_main_bytes(*case.args, cwd=tmp if case.in_tmp else ROOT,
+                                   timeout=GUARD_SECONDS))
     if case.stdout == "full":
         out: int = os.open("/dev/full", os.O_WRONLY)
     elif case.stdout == "closed":
@@ -189,9 +197,12 @@ def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ran]:
     tmp = tmp_path_factory.mktemp("hostile-output")
     with open(os.path.join(os.fsencode(tmp), os.fsencode(ODD)), "w", encoding="utf-8") as file:
         file.write(HOUSE)
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        futures = {name: pool.submit(_run, case, tmp) for name, case in CASES.items()}
-        return {name: future.result() for name, future in futures.items()}
+    done = {name: _run(case, tmp) for name, case in CASES.items() if case.stdout == "capture"}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(_run, case, tmp) for name, case in CASES.items()
+                   if case.stdout != "capture"}
+        done |= {name: future.result() for name, future in futures.items()}
+    return done
 
 
 def _one_line(result: Ran) -> str:

@@ -180,7 +180,7 @@ def test_the_value_generator_is_right_where_the_package_is_sure_to_be(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
     # Below 16 bits the evaluator has always been right: the generator's arithmetic
     # (what the file makes a hand worth) is checked against it there.
-    from ambigu_rules.hands.evaluator import Evaluator
+    from ambigu_rules.load.versions import evaluator_for_variant
 
     monkeypatch.setattr(rule_files, "big_value", lambda r: r.randint(100, 9000))
 
@@ -196,7 +196,7 @@ def test_the_value_generator_is_right_where_the_package_is_sure_to_be(
         path = tmp_path / f"{combination}-{shape}.yaml"
         path.write_text(cases.house(combinations=block), encoding="utf-8")
         for hand in hands:
-            got = Evaluator.for_variant(str(path)).evaluate(hand)
+            got = evaluator_for_variant(str(path)).evaluate(hand)
             assert (got.combination_id, got.value) == (combination, value), (shape, hand)
 
 

@@ -10,14 +10,12 @@ that cannot fail would be a defect.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -25,24 +23,13 @@ from ambigu_rules.errors import IllegalActionError, RulesetError
 
 from conftest import ROOT
 
+if str(ROOT / "tools") not in sys.path:  # the fuzzer's package: tools/fuzzing/
+    sys.path.insert(0, str(ROOT / "tools"))
+
+import fuzzing as fuzz
+
 FUZZ = ROOT / "tools" / "fuzz.py"
 SEED = 11
-
-
-def load_fuzz() -> ModuleType:
-    """Import ``tools/fuzz.py`` (a script, not a package module)."""
-    name = "ambigu_tools_fuzz"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, FUZZ)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = load_fuzz()
 
 
 def run_tool(*args: str, extra_path: Path | None = None,

@@ -82,4 +82,31 @@ def test_the_package_has_no_import_cycle() -> None:
 
 def test_the_graph_sees_imports_inside_functions() -> None:
     graph = import_graph()
-    assert "ambigu_rules.load.resolver" in graph["ambigu_rules.hands.evaluator"]
+    # The evaluator imports the compiler (and numpy) only inside _compiled.
+    assert "ambigu_rules.hands.compiler" in graph["ambigu_rules.hands.evaluator"]
+
+
+#: (importer, imported): no module of the first package imports one of the second.
+#: The hands are given resolved rulesets; reading rule files is the loader's.
+FORBIDDEN = [("ambigu_rules.hands", "ambigu_rules.load")]
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def forbidden_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of ``graph`` that :data:`FORBIDDEN` rules out, as ``a -> b``.
+
+    >>> forbidden_imports({"ambigu_rules.hands.x": {"ambigu_rules.load.catalog"},
+    ...                    "ambigu_rules.load.y": {"ambigu_rules.hands.x"}})
+    ['ambigu_rules.hands.x -> ambigu_rules.load.catalog']
+    """
+    return [f"{module} -> {imported}" for module in sorted(graph)
+            for imported in sorted(graph[module])
+            for importer, package in FORBIDDEN
+            if _within(module, importer) and _within(imported, package)]
+
+
+def test_the_hands_never_import_the_loader() -> None:
+    assert forbidden_imports(import_graph()) == []

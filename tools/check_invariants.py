@@ -164,7 +164,7 @@ class Checker:
             if index >= self.o.max_actions:
                 self.violation("termination", f"no end after {index} decisions", index)
                 raise SessionBroken
-            action = bots[seat].choose(game, legal)
+            action = bots[seat].choose(game.view(seat))
             self.deal_actions.append(f"{seat}: {action.describe()}")
             try:
                 game.apply(action)
@@ -197,7 +197,7 @@ class Checker:
             while not again.deal_over:
                 seat = again.to_act
                 assert seat is not None
-                again.apply(bots[seat].choose(again, again.legal_actions()))
+                again.apply(bots[seat].choose(again.view(seat)))
         first = list(game.log)
         second = list(again.log)
         if first != second:

@@ -3,8 +3,6 @@
 # the wheel into a fresh virtual environment outside the checkout, and run
 # the command line from there as a user would: the built-in versions, a hand,
 # a replay and a short simulation must all work from the installed package.
-# Then the same for the compiled wheel (AMBIGU_COMPILE=1, setup.py), whose
-# engine modules must load as C extensions.
 #
 # Usage: tools/check_wheel.sh [DIST_DIR]   (default: dist/)
 set -euo pipefail
@@ -57,14 +55,3 @@ echo "check_wheel: built $(cd "$dist" && ls | tr '\n' ' ')"
 check_installed "$wheel" user-env
 echo "check_wheel: the installed wheel runs variants, evaluate, replay and simulate"
 
-# The compiled wheel: built without isolation in the build environment, which
-# gets mypy (mypyc) and a recent setuptools from requirements/compile.txt.
-"$work/build-env/bin/python" -m pip install --quiet -r requirements/compile.txt
-AMBIGU_COMPILE=1 "$work/build-env/bin/python" -m build --wheel --no-isolation \
-    --outdir "$work/compiled-dist" . >"$work/build-compiled.log" 2>&1 \
-    || { tail -40 "$work/build-compiled.log"; exit 1; }
-compiled="$(ls "$work/compiled-dist"/ambigu_rules-*-cp3*-*.whl)"
-echo "check_wheel: built the compiled wheel $(basename "$compiled")"
-check_installed "$compiled" compiled-env
-( cd "$work" && "$work/compiled-env/bin/python" "$root/tools/check_compiled.py" )
-echo "check_wheel: the compiled wheel runs the same commands, its engine compiled"

@@ -41,10 +41,36 @@ _COMMAND = {"name": "build"}
 _SITE_MODULES = (
     "ambigu_rules.site.markup",
     "ambigu_rules.site.citations",
+    "ambigu_rules.site.words.phrases",
+    "ambigu_rules.site.words.names",
+    "ambigu_rules.site.words.payments",
+    "ambigu_rules.site.words.dealing",
+    "ambigu_rules.site.words.exchanges",
+    "ambigu_rules.site.words.bets",
+    "ambigu_rules.site.words.definitions",
+    "ambigu_rules.site.words.ranking",
+    "ambigu_rules.site.words.stakes",
+    "ambigu_rules.site.words.table_rules",
     "ambigu_rules.site.describe",
     "ambigu_rules.site.facts",
+    "ambigu_rules.site.words.outline",
     "ambigu_rules.site.data",
-    "ambigu_rules.site.pages",
+    "ambigu_rules.site.comparison.cells",
+    "ambigu_rules.site.comparison.step_cells",
+    "ambigu_rules.site.comparison.combination_cells",
+    "ambigu_rules.site.comparison.table_cells",
+    "ambigu_rules.site.comparison.rows",
+    "ambigu_rules.site.pages.context",
+    "ambigu_rules.site.pages.provenance",
+    "ambigu_rules.site.pages.example_hands",
+    "ambigu_rules.site.pages.quick_start",
+    "ambigu_rules.site.pages.compare_page",
+    "ambigu_rules.site.pages.version_page",
+    "ambigu_rules.site.pages.combinations_page",
+    "ambigu_rules.site.pages.glossary_page",
+    "ambigu_rules.site.pages.open_questions_page",
+    "ambigu_rules.site.pages.sources_page",
+    "ambigu_rules.site.pages.glance_table",
     "ambigu_rules.site.table_view",
     "ambigu_rules.site.page_meta",
     "ambigu_rules.site.generate",
@@ -102,7 +128,7 @@ def on_post_build(config: Any, **_: Any) -> None:
     never carries a stale copy and the repository holds none.
     """
     from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
-    from ambigu_rules.site.pages import DATA_FILES
+    from ambigu_rules.site.pages.context import DATA_FILES
     from ambigu_rules.site.safe_paths import inside
 
     target = Path(config["site_dir"]) / "rulesets"

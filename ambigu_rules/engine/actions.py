@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
-from typing import Literal, NamedTuple, TypeGuard, cast, overload
+from typing import Literal, NamedTuple, TypeGuard, overload
 
 from ..errors import IllegalActionError
 
@@ -98,8 +98,9 @@ class AmountRange(NamedTuple):
         return simple(self.kind, self.low + index)
 
     def holds(self, action: Action) -> bool:
-        kind, amount, cards, option = fields_of(action)
-        return (kind == self.kind and type(amount) is int and self.low <= amount <= self.high
+        """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
+        kind, amount, cards, option = action
+        return (kind == self.kind and amount is not None and self.low <= amount <= self.high
                 and not cards and option is None)
 
 
@@ -139,11 +140,11 @@ class DiscardRange(NamedTuple):
         raise IndexError("discard index out of range")
 
     def holds(self, action: Action) -> bool:
-        kind, amount, cards, option = fields_of(action)
+        """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
+        kind, amount, cards, option = action
         hand = self.hand
         return (kind == "discard" and amount is None and option is None
-                and type(cards) is tuple and self.low <= len(cards) <= self.high
-                and all(type(c) is int for c in cards)
+                and self.low <= len(cards) <= self.high
                 and list(cards) == sorted(set(cards)) and all(c in hand for c in cards))
 
 
@@ -346,21 +347,14 @@ def _discard_phrase(fewest: int, most: int) -> str:
 NOTHING = LegalActions()
 
 
-def fields_of(action: Action) -> tuple[object, object, object, object]:
-    """The four fields of ``action``, typed as what they may hold at run time.
-
-    An :class:`Action` is a tuple, and a caller may put anything in it; the
-    checks read its fields as ``object`` so that the compiled build tests
-    them as the pure one does, instead of converting ``True`` to ``1`` or
-    raising ``TypeError`` on a float.
-    """
-    kind, amount, cards, option = cast(tuple[object, object, object, object], action)
-    return kind, amount, cards, option
-
-
 def _well_formed(action: Action) -> bool:
-    """Whether each field of ``action`` has its exact type (``True`` is not ``1``)."""
-    kind, amount, cards, option = fields_of(action)
+    """Whether each field of ``action`` has its exact type (``True`` is not ``1``).
+
+    An :class:`Action` is a tuple, and a caller may put anything in it: its
+    fields are read here as what they may hold, not as what they should.
+    """
+    fields: tuple[object, object, object, object] = action
+    kind, amount, cards, option = fields
     return (
         kind in KINDS
         and (amount is None or type(amount) is int)

@@ -14,7 +14,6 @@ from typing import Literal, NamedTuple
 from ..errors import IllegalActionError
 from ..rules.procedure import BettingStep
 from .actions import NOTHING, Action, AmountRange, LegalActions, simple
-from .copies import Reduced, reduced, restore
 
 Result = Literal["all_pass", "uncalled_open", "uncalled_raise", "called", "forced"]
 
@@ -56,11 +55,7 @@ class BettingTerms(NamedTuple):
 
 @dataclass(init=False)
 class BettingRound:
-    """State of one betting step.
-
-    Its ``__init__`` is written out rather than generated, so that the
-    compiled build compiles it too (a round starts at every betting step).
-    """
+    """State of one betting step: who is to speak, the stakes, how it ended."""
 
     step: BettingStep
     order: list[int]  # players taking part, in speaking order from the dealer's right
@@ -110,12 +105,6 @@ class BettingRound:
         if self.all_in and len(self.to_speak) < 2:
             self.to_speak = []
             self.result = "called"
-
-    def __reduce__(self) -> Reduced:
-        return reduced(self, (self.step, [], 0, [], None, 0, False))
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        restore(self, state)
 
     # -- queries -------------------------------------------------------------
 
@@ -186,16 +175,26 @@ class BettingRound:
 
     # -- moves ---------------------------------------------------------------
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the player to act may not play ``action`` (its form already checked), or
+        ``None`` if he may."""
+        if self.to_act is None:
+            return "the betting round is over"
+        legal = self.legal()
+        if not legal.allows(action):
+            return f"{action.describe()!r} is not allowed now (allowed: {legal.summary()})"
+        return None
+
     def apply(self, action: Action) -> int:
         """Apply the action of the player to act; return the counters he puts in."""
-        seat = self.to_act
-        if seat is None:
-            raise IllegalActionError("the betting round is over")
-        if not self.legal().allows(action):  # its form checked by the game (check_action)
-            raise IllegalActionError(
-                f"{action.describe()!r} is not allowed now (allowed: "
-                f"{self.legal().summary()})"
-            )
+        problem = self.refusal(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        return self.play(action)
+
+    def play(self, action: Action) -> int:
+        """:meth:`apply` for an action already found allowed (:meth:`refusal`)."""
+        seat = self.to_speak[0]
         self._legal = None
         self.to_speak.pop(0)
         if action.kind == "pass":

@@ -4,8 +4,7 @@ The engine and the bots draw through these two functions instead of
 ``Random.randrange`` and ``Random.shuffle``. For the same generator state
 they give the very same results as the standard library (rejection sampling
 on ``getrandbits``, then a Fisher–Yates shuffle from the last place down), so
-a seed deals the same cards in every Python, in the browser too; being plain
-typed functions, they compile with the rest of the engine.
+a seed deals the same cards in every Python, in the browser too.
 
 >>> import random
 >>> below(random.Random(3), 10) == random.Random(3).randrange(10)
@@ -37,7 +36,13 @@ def below(rng: Random, bound: int) -> int:
 
 
 def shuffle(rng: Random, items: list[T]) -> None:
-    """Put ``items`` in a random order, in place."""
+    """Put ``items`` in a random order, in place (:func:`below` for each place,
+    written out: a deal shuffles forty cards)."""
+    getrandbits = rng.getrandbits
     for place in range(len(items) - 1, 0, -1):
-        other = below(rng, place + 1)
+        bound = place + 1
+        bits = bound.bit_length()
+        other = getrandbits(bits)
+        while other >= bound:
+            other = getrandbits(bits)
         items[place], items[other] = items[other], items[place]

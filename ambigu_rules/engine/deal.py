@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from ..rules.procedure import Choice
 from .actions import Action, LegalActions
 from .betting import BettingRound
-from .copies import Reduced, reduced, restore
+from .cards import CardSource
+from .events import SeenEvent
 from .exchange import ExchangeRound, ShuffleCallRound
 
 
@@ -28,67 +29,97 @@ class PendingChoice:
     def to_act(self) -> int | None:
         return None if self.chosen else self.seat
 
-    def _cost(self, name: str) -> int:
+    def cost(self, name: str) -> int:
+        """What option ``name`` has the dealer add."""
         return sum(e.add.amount for e in self.choice.options[name]
                    if e.add is not None and e.add.who == "dealer")
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the dealer may not choose so, or ``None`` if he may."""
+        if action not in self.legal():
+            return f"choose one of: {', '.join(self.choice.options)}"
+        return None
+
     def legal(self) -> LegalActions:
-        names = [n for n in self.choice.options if self._cost(n) <= self.bank]
+        names = [n for n in self.choice.options if self.cost(n) <= self.bank]
         return LegalActions(Action("choose", option=n) for n in names or self.choice.options)
 
 
+#: The decision a deal waits for: a betting round, an exchange, the shuffle
+#: calls, or the dealer's choice. Each holds its own typed step.
 Round = BettingRound | ExchangeRound | ShuffleCallRound | PendingChoice
 
 
-@dataclass(init=False)
 class Deal:
-    """The state of the deal in progress (``__init__`` written out, so that the
-    compiled build compiles it)."""
+    """The state of the deal in progress: who is in, where the procedure is, its cards."""
 
-    number: int
-    players: list[int]  # seats dealt in, in speaking order from the dealer's right
-    hands: dict[int, list[int]]
-    stock: list[int]  # the top card is the last
-    discards: dict[int, list[int]]
-    out: set[int]  # folded, dropped or sitting out
-    sitting_out: set[int]  # out under a penalty
-    put_out: set[int]  # out by a penalty (abandon or sit out)
-    step_index: int
-    round: Round | None
-    step_id: str | None
-    opener: int | None
-    winner: int | None
-    last_player: int | None
-    last_refuser: int | None
-    last_round: BettingRound | None
-    ranking: list[int]
-    # The showdown's order in groups of exactly tied hands (with ``final_tie: split``;
-    # otherwise a group of one each), and the winners: the best group.
-    standing: list[list[int]]
-    winners: list[int]
-    over: bool
-    steps_run: int
-    decisions: int
+    __slots__ = (
+        "cards",
+        "decisions",
+        "last_player",
+        "last_refuser",
+        "last_round",
+        "log_start",
+        "number",
+        "opener",
+        "out",
+        "players",
+        "put_out",
+        "ranking",
+        "round",
+        "seats",
+        "seen",
+        "sitting_out",
+        "standing",
+        "step_id",
+        "step_index",
+        "steps_run",
+        "winner",
+        "winners",
+    )
 
-    def __init__(self, number: int, players: list[int]) -> None:
-        """Deal ``number`` to ``players``: no cards yet, the first step next."""
-        self.number, self.players = number, players
-        self.hands = {seat: [] for seat in players}
-        self.stock = []
-        self.discards = {seat: [] for seat in players}
-        self.out, self.sitting_out, self.put_out = set(), set(), set()
-        self.step_index, self.round, self.step_id = 0, None, None
-        self.opener = self.winner = self.last_player = self.last_refuser = None
-        self.last_round = None
-        self.ranking, self.standing, self.winners = [], [], []
-        self.over = False
+    def __init__(self, number: int, players: list[int], cards: CardSource) -> None:
+        """Deal ``number`` to ``players`` (in speaking order) from ``cards``."""
+        self.number, self.players, self.cards = number, players, cards
+        self.out: set[int] = set()  # folded, dropped or sitting out
+        self.sitting_out: set[int] = set()  # out under a penalty for the whole deal
+        self.put_out: set[int] = set()  # out by a penalty (abandon or sit out)
+        self.step_index = 0
+        self.round: Round | None = None
+        self.step_id: str | None = None
+        self.opener: int | None = None
+        self.winner: int | None = None
+        self.last_player: int | None = None
+        self.last_refuser: int | None = None
+        self.last_round: BettingRound | None = None
+        self.ranking: list[int] = []
+        # The showdown's order in groups of exactly tied hands (with ``final_tie: split``;
+        # otherwise a group of one each), and the winners: the best group.
+        self.standing: list[list[int]] = []
+        self.winners: list[int] = []
         self.steps_run = self.decisions = 0
+        #: Where the deal's events begin in the game's log, and each seat's view of
+        #: them so far (other players' discards face down), kept by :mod:`.view`.
+        self.log_start = 0
+        self.seen: dict[int, tuple[int, tuple[SeenEvent, ...]]] = {}
+        #: ``players`` as a tuple (they never change during a deal).
+        self.seats = tuple(players)
 
-    def __reduce__(self) -> Reduced:
-        return reduced(self, (0, []))
+    @property
+    def hands(self) -> dict[int, list[int]]:
+        """The cards each seat dealt in holds."""
+        return self.cards.hands
 
-    def __setstate__(self, state: dict[str, object]) -> None:
-        restore(self, state)
+    @property
+    def stock(self) -> list[int]:
+        """The stock, its top card last."""
+        return self.cards.stock
+
+    @property
+    def discards(self) -> dict[int, list[int]]:
+        """The cards each seat has discarded (and not yet seen gathered into the stock)."""
+        return self.cards.discards
 
     def in_play(self) -> list[int]:
+        """The seats still in the deal, in speaking order."""
         return [seat for seat in self.players if seat not in self.out]

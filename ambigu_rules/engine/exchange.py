@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from ..errors import IllegalActionError
 from ..rules.common import Range
 from .actions import NOTHING, Action, DiscardRange, LegalActions
-from .copies import Reduced, reduced, restore
 
 
 def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
@@ -29,10 +28,7 @@ def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
 
 @dataclass(init=False)
 class ExchangeRound:
-    """Each player in turn discards within ``discard`` and is served as many.
-
-    (``__init__`` written out, so that the compiled build compiles it.)
-    """
+    """Each player in turn discards within ``discard`` and is served as many."""
 
     order: list[int]
     discard: Range
@@ -49,12 +45,6 @@ class ExchangeRound:
         self.to_speak = list(order)
         self._legal = None
         self.fewest, self.most = discard.min, discard.max
-
-    def __reduce__(self) -> Reduced:
-        return reduced(self, ([], self.discard, {}, self.available))
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        restore(self, state)
 
     @property
     def to_act(self) -> int | None:
@@ -83,19 +73,32 @@ class ExchangeRound:
             self.order.remove(seat)
         self._legal = None
 
-    def apply(self, action: Action) -> tuple[int, ...]:
-        """Check the discard of the player to act; return the cards discarded."""
+    def refusal(self, action: Action) -> str | None:
+        """Why the player to act may not make this discard (its form already checked),
+        or ``None`` if he may."""
+        if not self.to_speak:
+            return "the exchange is over"
         legal = self.legal()
         cards = tuple(sorted(action.cards))
-        # The game has checked the action's form (check_action): only whether it is allowed.
         if cards != action.cards:  # the same discard, its cards in order
             action = Action(action.kind, action.amount, cards, action.option)
         if not legal.allows(action):
-            raise IllegalActionError(_discard_problem(action, self.hands[self.to_speak[0]],
-                                                      self.discard, legal))
+            return _discard_problem(action, self.hands[self.to_speak[0]], self.discard, legal)
+        return None
+
+    def apply(self, action: Action) -> tuple[int, ...]:
+        """Check the discard of the player to act; return the cards discarded."""
+        problem = self.refusal(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        return self.play(action)
+
+    def play(self, action: Action) -> tuple[int, ...]:
+        """:meth:`apply` for a discard already found allowed (:meth:`refusal`)."""
         self.to_speak.pop(0)
         self._legal = None
-        return cards
+        cards = action.cards
+        return cards if len(cards) < 2 else tuple(sorted(cards))
 
 
 def _discard_problem(action: Action, hand: list[int], allowed: Range,
@@ -152,19 +155,30 @@ class ShuffleCallRound:
         if self.exchanging is not None:
             self.exchanging.drop(seat)
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the player to act may not play ``action`` now, or ``None`` if he may."""
+        if self.exchanging is not None:
+            return self.exchanging.refusal(action)
+        if not self.legal().allows(action):
+            return f"{action.describe()!r} is not allowed now (allowed: pass, shuffle)"
+        return None
+
     def apply(self, action: Action) -> tuple[int, ...] | None:
         """Apply a call or a discard; a discard returns the cards discarded."""
+        problem = self.refusal(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        return self.play(action)
+
+    def play(self, action: Action) -> tuple[int, ...] | None:
+        """:meth:`apply` for an action already found allowed (:meth:`refusal`)."""
         if self.exchanging is not None:
-            cards = self.exchanging.apply(action)
+            cards = self.exchanging.play(action)
             if self.exchanging.done:
                 self.exchanging = None
                 self.rounds += 1
                 self.to_speak = list(self.order)
             return cards
-        if not self.legal().allows(action):  # its form checked by the game (check_action)
-            raise IllegalActionError(
-                f"{action.describe()!r} is not allowed now (allowed: pass, shuffle)"
-            )
         seat = self.to_speak.pop(0)
         if action.kind == "shuffle":
             self.caller = seat

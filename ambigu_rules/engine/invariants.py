@@ -26,10 +26,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .game import Game
+from .game import Game
+from .state import Phase
 
 
 @dataclass(frozen=True)
@@ -98,7 +97,9 @@ def _turn(game: Game) -> list[Breach]:
     if deal is None:
         return []
     seat = game.to_act
-    if deal.over:
+    if game.phase is Phase.STALLED:  # a scripted card refused: nobody can act, rightly
+        return []
+    if game.deal_over:
         found = []
         if seat is not None or game.legal_actions():
             found.append(Breach("no-action", "the deal is over but a player is still to act"))

@@ -2,11 +2,19 @@
 
 An :class:`Evaluator` holds the table of every four-card hand of one version
 (:class:`.table.HandTable`). The table is compiled from the rule file by
-:mod:`.compiler` (with numpy) the first time a version is used, or read from
-bytes written earlier (:meth:`Evaluator.to_table`, :meth:`Evaluator.from_table`,
-:func:`install_table`), in which case numpy is never imported.
+:mod:`.compiler` (with numpy) the first time a version is used and kept in
+the disk cache (:mod:`.table_cache`), or read from bytes written earlier
+(:meth:`Evaluator.to_table`, :meth:`Evaluator.from_table`,
+:func:`install_table`) or from that cache, in which case numpy is never
+imported.
 
->>> evaluator = Evaluator.for_variant("foster")
+This module reads no file of rules: it is given resolved rulesets, and the
+loader (:mod:`ambigu_rules.load`) tells it how a ruleset's deck rule becomes
+its pack (:func:`use_packs`). A version by name is
+:func:`ambigu_rules.load.versions.evaluator_for_variant`.
+
+>>> from ambigu_rules.load.versions import evaluator_for_variant
+>>> evaluator = evaluator_for_variant("foster")
 >>> hand = evaluator.evaluate("2S 3S 4S 9S")
 >>> hand.combination, hand.value
 ('flush_sequence', 8)
@@ -16,18 +24,40 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardError, RulesetError, TableMissingError
 from ..limits import MAX_CACHED_RULESETS
-from ..load.catalog import deck_of
-from ..load.resolver import resolve
 from ..rules.combinations import Combination
 from ..rules.deck import HAND_SIZE, Deck
 from ..rules.ruleset import Ruleset
 from .table import HandTable, hand_masks, rules_digest, tiers
+from .table_cache import read_table, write_table
+
+#: How a ruleset's deck rule becomes its pack (:func:`use_packs`).
+PackMaker = Callable[[Ruleset], Deck]
+_PACK_MAKERS: list[PackMaker] = []
+
+
+def use_packs(make: PackMaker) -> None:
+    """Build every ruleset's pack with ``make`` from now on.
+
+    A deck rule names a deck of ``rulesets/decks.yaml`` or lists its own ranks
+    in the standard suits, so the pack is built where that file is read: the
+    loader (:mod:`ambigu_rules.load.catalog`) calls this when it is imported,
+    as it is before any ruleset exists.
+    """
+    _PACK_MAKERS[:] = [make]
+
+
+def pack_of(ruleset: Ruleset) -> Deck:
+    """The pack ``ruleset`` is played with (built by the loader's :func:`use_packs`)."""
+    if not _PACK_MAKERS:
+        raise RulesetError([f"{ruleset.id}: no pack can be built for this ruleset: resolve it "
+                            "with ambigu_rules.load (load_ruleset), which reads the decks"])
+    return _PACK_MAKERS[0](ruleset)
 
 
 @dataclass(frozen=True)
@@ -112,23 +142,9 @@ class Evaluator:
     @classmethod
     def from_table(cls, ruleset: Ruleset, data: bytes) -> Evaluator:
         """The evaluator of ``ruleset`` from a table :meth:`to_table` wrote (no compiling)."""
-        return cls(ruleset, deck_of(ruleset.deck, ruleset.id), HandTable.from_bytes(data))
+        return cls(ruleset, pack_of(ruleset), HandTable.from_bytes(data))
 
     # -- use --------------------------------------------------------------
-
-    @classmethod
-    def for_variant(cls, name: str, hands: Sequence[str] = ()) -> Evaluator:
-        """The evaluator of a version given by id or path (cached per file state).
-
-        ``hands`` written as text are read with the version's pack first, so that a
-        bad card is reported at once, before a table is compiled (which can take a
-        few seconds for a house file's own pack).
-        """
-        resolved = resolve(name)
-        deck = deck_of(resolved.ruleset.deck, resolved.ruleset.id)
-        for hand in hands:
-            deck.parse_hand(hand)
-        return evaluator_for(resolved.ruleset)
 
     @property
     def rank_keys(self) -> list[int]:
@@ -159,7 +175,8 @@ class Evaluator:
         """What four distinct cards of the deck are worth (the engine's fast path:
         the cards are not checked, and the answer is shared for equal hands).
 
-        >>> evaluator = Evaluator.for_variant("foster")
+        >>> from ambigu_rules.load.versions import evaluator_for_variant
+        >>> evaluator = evaluator_for_variant("foster")
         >>> worth = evaluator.worth(evaluator.deck.parse_hand("2S 3S 4S 9S"))
         >>> worth.combination, worth.value
         ('flush_sequence', 8)
@@ -229,7 +246,11 @@ def canonical_of(combination: Combination | None) -> str | None:
 
 
 def _compiled(ruleset: Ruleset, deck: Deck) -> HandTable:
-    """A new table for ``ruleset``; where numpy is missing (a browser), say what is needed."""
+    """The table of ``ruleset`` from the disk cache, or compiled (and cached); where
+    numpy is missing (a browser), say what is needed."""
+    cached = read_table(ruleset, deck)
+    if cached is not None:
+        return cached
     try:
         from .compiler import compile_table  # numpy, only to build a table
     except ModuleNotFoundError as error:
@@ -240,7 +261,9 @@ def _compiled(ruleset: Ruleset, deck: Deck) -> HandTable:
             "ranking differ from every version whose table is loaded here, and a new table "
             "needs numpy, which is not installed; compile it with the command line "
             "(for example 'ambigu odds FILE')") from None
-    return compile_table(ruleset, deck)
+    table = compile_table(ruleset, deck)
+    write_table(ruleset, deck, table)
+    return table
 
 
 _COMPILED: dict[int, tuple[Ruleset, Evaluator]] = {}
@@ -283,7 +306,7 @@ def evaluator_for(ruleset: Ruleset) -> Evaluator:
         evaluator = _BY_CONTENT.get(content)
         if evaluator is None:
             table = _BY_DIGEST.get(rules_digest(ruleset))
-            evaluator = Evaluator(ruleset, deck_of(ruleset.deck, ruleset.id), table)
+            evaluator = Evaluator(ruleset, pack_of(ruleset), table)
             _remember(_BY_CONTENT, content, evaluator)
             _remember(_BY_DIGEST, evaluator.table.rules, evaluator.table)
         entry = (ruleset, evaluator)

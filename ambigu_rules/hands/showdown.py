@@ -1,9 +1,11 @@
 """Settle a showdown between several hands under one version.
 
 Hands are given in seat order starting from the player nearest the dealer's
-right; that order breaks the ties the combinations leave.
+right; that order breaks the ties the combinations leave. A version given by
+name is :func:`ambigu_rules.load.versions.settle_showdown`.
 
->>> result = settle_showdown("foster", ["2S 3S 4S 9S", "5H 5D 5C 8S", "10H 9D 7C 6S"])
+>>> from ambigu_rules.load.versions import evaluator_for_variant
+>>> result = settle(evaluator_for_variant("foster"), ["2S 3S 4S 9S", "5H 5D 5C 8S", "10H 9D 7C 6S"])
 >>> result.winner, result.value
 (0, 8)
 """
@@ -60,9 +62,8 @@ def best_seat(keys: Sequence[int]) -> tuple[int, list[int]]:
     return tied[0], tied
 
 
-def settle_showdown(variant: str, hands: Sequence[str | Sequence[int]]) -> Showdown:
-    """Compare hands (in seat order from the dealer's right) under ``variant``."""
-    evaluator = Evaluator.for_variant(variant, [hand for hand in hands if isinstance(hand, str)])
+def settle(evaluator: Evaluator, hands: Sequence[str | Sequence[int]]) -> Showdown:
+    """Compare hands (in seat order from the dealer's right) under ``evaluator``'s version."""
     players = evaluator.ruleset.players
     if not 2 <= len(hands) <= players.max:
         raise CardError(

@@ -33,8 +33,10 @@ from ..rules.common import played_parts
 from ..rules.deck import HAND_SIZE
 from ..rules.ruleset import Ruleset
 
+#: The version of the table format, in :data:`MAGIC` and in the names of cached tables.
+FORMAT_VERSION = 2
 #: What starts a table file, with the format's version.
-MAGIC = b"AMBIGU-TABLE 2\n"
+MAGIC = b"AMBIGU-TABLE %d\n" % FORMAT_VERSION
 
 
 def hand_masks(cards: Sequence[int]) -> list[int]:
@@ -95,7 +97,7 @@ class HandTable:
 
     # -- bytes ---------------------------------------------------------------
 
-    def to_bytes(self) -> bytes:
+    def to_bytes(self, level: int = 9) -> bytes:
         """The table as compressed bytes: a header, then three columns.
 
         After the first line (:data:`MAGIC`) comes one zlib stream: a line of
@@ -107,6 +109,8 @@ class HandTable:
         a reader can view each column in place (a typed array's offset must be
         a multiple of its item size). The rank keys are stored once each (a
         version has few distinct keys) and every hand holds an index into them.
+        ``level`` is zlib's (9, the smallest, for the site's files; the disk
+        cache of :mod:`.table_cache` writes faster, larger files).
 
         >>> big = HandTable(best=[0, -1], values=[10**9, 0], keys=[5, 0], combination_ids=("x",))
         >>> HandTable.from_bytes(big.to_bytes()).values[0]
@@ -120,7 +124,7 @@ class HandTable:
                    _column(KEY_INDEX_TYPECODE, (position[key] for key in self.keys)),
                    _column("b", self.best)]
         body = b"".join(_little_endian(column).tobytes() for column in columns)
-        return MAGIC + zlib.compress(json.dumps(header).encode("utf-8") + b"\n" + body, 9)
+        return MAGIC + zlib.compress(json.dumps(header).encode("utf-8") + b"\n" + body, level)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> HandTable:

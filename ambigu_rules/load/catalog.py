@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesetError, UnknownVariantError
+from ..hands.evaluator import use_packs
 from ..rules.deck import Deck, DeckSpec
+from ..rules.ruleset import Ruleset
 from ..rules.sources import Bibliography
 from ..rules.table import DeckRule
 from .validation import validate_model
@@ -207,6 +209,16 @@ def deck_of(rule: DeckRule, name: str) -> Deck:
 def standard_deck() -> Deck:
     """The 40-card deck, ace to ten (the first deck of ``decks.yaml``)."""
     return next(iter(load_decks().values()))
+
+
+def pack_of_ruleset(ruleset: Ruleset) -> Deck:
+    """The pack a ruleset is played with (:func:`deck_of` its deck rule)."""
+    return deck_of(ruleset.deck, ruleset.id)
+
+
+# The hands read no file: they build a ruleset's pack with this (a ruleset
+# exists only once this module, which every loading step uses, is imported).
+use_packs(pack_of_ruleset)
 
 
 @cache

@@ -30,12 +30,12 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import yaml
 from yaml.constructor import SafeConstructor
 
-from ..errors import RulesetError
+from ..errors import ComposerLimitError, RulesetError
 from ..limits import MAX_FILE_BYTES, MAX_NESTING, MAX_NUMBER_LENGTH, MAX_VALUES
 
 _YAML = "tag:yaml.org,2002:"
@@ -117,15 +117,6 @@ def _tag_name(tag: str) -> str:
     return "!!" + tag.removeprefix(_YAML) if tag.startswith(_YAML) else tag
 
 
-class _LimitError(Exception):
-    """A limit or a rule of the composer broken at ``mark``."""
-
-    def __init__(self, mark: _Place | None, message: str) -> None:
-        super().__init__(message)
-        self.mark = mark
-        self.message = message
-
-
 class _Loader(yaml.SafeLoader):
     """PyYAML's safe loader whose composer counts what it builds.
 
@@ -146,10 +137,10 @@ class _Loader(yaml.SafeLoader):
         self.values += count
         if self.values > MAX_VALUES:
             what = "the aliases expand to" if alias else "the file holds"
-            raise _LimitError(mark, f"{what} more than {MAX_VALUES:,} values (the limit)")
+            raise ComposerLimitError(mark, f"{what} more than {MAX_VALUES:,} values (the limit)")
         if depth > MAX_NESTING:
             where = f"alias *{alias} makes values" if alias else "values are"
-            raise _LimitError(mark, f"{where} nested more than {MAX_NESTING} levels deep "
+            raise ComposerLimitError(mark, f"{where} nested more than {MAX_NESTING} levels deep "
                                     "(the limit)")
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
@@ -160,7 +151,7 @@ class _Loader(yaml.SafeLoader):
             if anchored is not None:
                 size = self.sizes.get(anchored)
                 if size is None:
-                    raise _LimitError(event.start_mark,
+                    raise ComposerLimitError(event.start_mark,
                                       f"alias *{event.anchor} is used inside its own anchor "
                                       f"&{event.anchor}: a value cannot contain itself")
                 count, height = size
@@ -170,7 +161,7 @@ class _Loader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         tag = getattr(event, "tag", None)
         if tag not in (None, "!") and tag not in ALLOWED_TAGS:
-            raise _LimitError(event.start_mark,
+            raise ComposerLimitError(event.start_mark,
                               f"tag {_tag_name(tag)!r} is not allowed: only the standard "
                               "YAML tags (!!str, !!int, !!float, !!bool, !!null, !!seq, "
                               "!!map...) may be used")
@@ -345,9 +336,9 @@ def loads(text: str, file: str = "<string>") -> Any:
                             f"U+{error.character:04X} is not allowed in a YAML file"]) from None
     try:
         node = loader.get_single_node()
-    except _LimitError as error:
+    except ComposerLimitError as error:
         # PyYAML's parser marks every event; the stubs allow None.
-        where = _at(file, error.mark) if error.mark else file
+        where = _at(file, cast(_Place, error.mark)) if error.mark else file
         raise RulesetError([f"{where}: {error.message}"]) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark

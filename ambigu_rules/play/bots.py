@@ -5,6 +5,9 @@
 * :class:`HeuristicBot` plays on hand strength: it knows where its hand
   stands among all hands of the version (from the evaluator table), what
   the combination would be paid, and keeps the cards that make it.
+
+A bot decides from its seat's view (:meth:`~ambigu_rules.engine.game.Game.view`):
+its own cards, the public record and what it may do; never another player's hand.
 """
 
 from __future__ import annotations
@@ -13,37 +16,19 @@ import bisect
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from operator import itemgetter
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from ..engine.actions import Action, LegalActions
 from ..engine.chance import below
+from ..engine.view import SeatView
+from ..hands.evaluator import Evaluator
 from ..limits import MAX_CACHED_RULESETS
-
-if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..hands.evaluator import Evaluator
 
 
 class Bot(Protocol):
-    def choose(self, game: Game, actions: Sequence[Action]) -> Action: ...
-
-
-_kind_of = itemgetter(0)  # an action's kind (its first field)
-
-
-def _kinds(actions: Sequence[Action]) -> tuple[str, ...]:
-    """The kinds allowed, in order of first appearance."""
-    if isinstance(actions, LegalActions):
-        return actions.kinds()
-    return tuple(dict.fromkeys(map(_kind_of, actions)))
-
-
-def _of_kind(actions: Sequence[Action], kind: str) -> Sequence[Action]:
-    """The actions of one kind (amount ranges stay ranges)."""
-    if isinstance(actions, LegalActions):
-        return actions.of_kind(kind)
-    return [a for a in actions if a.kind == kind]
+    def choose(self, view: SeatView) -> Action:
+        """The action to play, chosen from what the seat may know and do (``view.legal``)."""
+        ...
 
 
 class RandomBot:
@@ -52,11 +37,12 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds = _kinds(actions)
+    def choose(self, view: SeatView) -> Action:
+        actions = view.legal
+        kinds = actions.kinds()
         rng = self.rng
         kind = kinds[below(rng, len(kinds))]
-        same = actions if len(kinds) == 1 else _of_kind(actions, kind)
+        same = actions if len(kinds) == 1 else actions.of_kind(kind)
         return same[below(rng, len(same))]
 
 
@@ -80,26 +66,28 @@ class HeuristicBot:
 
     # -- helpers -------------------------------------------------------------
 
-    def _unseen(self, game: Game, hand: Sequence[int]) -> list[int]:
-        return [card for card in game.deck.cards() if card not in hand]
+    def _unseen(self, view: SeatView) -> list[int]:
+        hand = view.hand
+        return [card for card in view.deck.cards() if card not in hand]
 
-    def _expected_strength(self, game: Game, keep: Sequence[int], samples: int = 12) -> float:
+    def _expected_strength(self, view: SeatView, keep: Sequence[int],
+                           samples: int = 12) -> float:
         """Mean strength of four-card hands completed from ``keep`` at random."""
         missing = 4 - len(keep)
         if missing == 0:
-            return strength(game.evaluator, keep)
-        pool = self._unseen(game, game.hand(game.to_act or 0))
+            return strength(view.evaluator, keep)
+        pool = self._unseen(view)
         total = 0.0
         for _ in range(samples):
-            total += strength(game.evaluator, [*keep, *self.rng.sample(pool, missing)])
+            total += strength(view.evaluator, [*keep, *self.rng.sample(pool, missing)])
         return total / samples
 
-    def _value(self, game: Game, hand: Sequence[int]) -> int:
-        return game.evaluator.evaluate(hand).value if len(hand) == 4 else 0
+    def _value(self, view: SeatView, hand: Sequence[int]) -> int:
+        return view.evaluator.evaluate(hand).value if len(hand) == 4 else 0
 
-    def _two_card_promise(self, game: Game, hand: Sequence[int]) -> float:
+    def _two_card_promise(self, view: SeatView, hand: Sequence[int]) -> float:
         """How promising two cards are: a pair or a suited pair, and their pips."""
-        deck = game.deck
+        deck = view.deck
         if len(hand) < 2:
             return 0.0
         a, b = hand[:2]
@@ -110,64 +98,64 @@ class HeuristicBot:
             score += 0.3 + (0.1 if abs(deck.rank_of(a) - deck.rank_of(b)) <= 2 else 0.0)
         return min(score, 1.0)
 
-    def _hand_strength(self, game: Game) -> float:
-        hand = game.hand(game.to_act or 0)
+    def _hand_strength(self, view: SeatView) -> float:
+        hand = view.hand
         if len(hand) == 4:
-            return strength(game.evaluator, hand)
-        return self._two_card_promise(game, hand)
+            return strength(view.evaluator, hand)
+        return self._two_card_promise(view, hand)
 
     # -- decisions -----------------------------------------------------------
 
-    def choose(self, game: Game, actions: Sequence[Action]) -> Action:
-        kinds = _kinds(actions)
+    def choose(self, view: SeatView) -> Action:
+        actions = view.legal
+        kinds = actions.kinds()
         if "discard" in kinds:
-            return self._discard(game, actions)
+            return self._discard(view, actions)
         if "shuffle" in kinds:
-            call = self._hand_strength(game) + self.boldness > 0.6
+            call = self._hand_strength(view) + self.boldness > 0.6
             return Action("shuffle") if call else Action("pass")
         if "choose" in kinds:
-            options = list(_of_kind(actions, "choose"))
-            strong = self._hand_strength(game) > 0.8
+            options = list(actions.of_kind("choose"))
+            strong = self._hand_strength(view) > 0.8
             preferred = [a for a in options if (a.option == "force") == strong]
             return (preferred or options)[0]
-        return self._bet(game, actions)
+        return self._bet(view, actions)
 
-    def _discard(self, game: Game, actions: Sequence[Action]) -> Action:
-        hand = game.hand(game.to_act or 0)
+    def _discard(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        hand = view.hand
+        deck = view.deck
         if len(hand) < 4:
-            keep_value = self._two_card_promise(game, hand)
+            keep_value = self._two_card_promise(view, hand)
             if keep_value >= 0.55:
                 stand = [a for a in actions if not a.cards]
                 if stand:
                     return stand[0]
             # Throw the lowest card(s) that do not match the other.
             return min(actions, key=lambda a: (abs(len(a.cards) - 1),
-                                                sum(game.deck.pips_of(c) for c in a.cards)))
+                                                sum(deck.pips_of(c) for c in a.cards)))
         best, best_score = actions[0], -1.0
         for action in actions:
             keep = [card for card in hand if card not in action.cards]
-            score = self._expected_strength(game, keep)
+            score = self._expected_strength(view, keep)
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _enough_raised(self, game: Game, s: float) -> bool:
+    def _enough_raised(self, view: SeatView, s: float) -> bool:
         """Stop raising once the bet is large for the hand: a few limits at most.
 
         The limit counted is at most 10, so that two strong hands at a table
         with a huge limit do not raise each other two counters at a time for
         ever (found by tools/fuzz.py).
         """
-        round_ = game.deal.round if game.deal else None
-        current = getattr(round_, "current_bet", 0)
-        limit = min(game.limit or 10, 10)
-        return current >= (6 if s > 0.98 else 3) * limit
+        limit = min(view.limit or 10, 10)
+        return view.current_bet >= (6 if s > 0.98 else 3) * limit
 
-    def _bet(self, game: Game, actions: Sequence[Action]) -> Action:
-        s = self._hand_strength(game) + self.boldness
-        hand = game.hand(game.to_act or 0)
-        s += min(self._value(game, hand), 10) / 100
-        by_kind = {kind: _of_kind(actions, kind) for kind in _kinds(actions)}
+    def _bet(self, view: SeatView, actions: LegalActions) -> Action:
+        s = self._hand_strength(view) + self.boldness
+        s += min(self._value(view, view.hand), 10) / 100
+        by_kind: dict[str, Sequence[Action]] = {kind: actions.of_kind(kind)
+                                                for kind in actions.kinds()}
         if "open" in by_kind or "force" in by_kind:
             if s > 0.85 and "open" in by_kind:
                 opens = by_kind["open"]
@@ -177,7 +165,7 @@ class HeuristicBot:
             if s > 0.7 and "open" in by_kind:
                 return by_kind["open"][0]
             return by_kind.get("pass", actions)[0]
-        if s > 0.93 and "raise" in by_kind and not self._enough_raised(game, s):
+        if s > 0.93 and "raise" in by_kind and not self._enough_raised(view, s):
             raises = by_kind["raise"]
             return raises[min(len(raises) - 1, 1)]
         if s > 0.55 and "call" in by_kind:

@@ -1,7 +1,7 @@
 """Worked examples: play a scenario file and print its outcome in a few lines.
 
 The pages under ``docs/examples/`` load their scenarios (replay files, see
-:mod:`ambigu_rules.play.replay`) with :func:`play` and print what happened: the
+:mod:`ambigu_rules.play.replay_format`) with :func:`play` and print what happened: the
 hands shown, who won, who paid whom, each player's counters before and after,
 and what is left on the table. The lines those pages expect are worked out by
 hand from the source texts (DESIGN.md, honesty rule 2); these helpers only
@@ -55,7 +55,8 @@ from ..load.catalog import standard_deck
 from ..load.resolver import load_ruleset
 from .bots import HeuristicBot
 from .narration import Narrator
-from .replay import ReplayResult, ReplaySpec, load_replay, play_replay
+from .replay_format import ReplaySpec, load_replay
+from .replay_run import ReplayResult, play_replay
 
 #: The repository root (the scenario paths on the pages are relative to it).
 #:
@@ -304,7 +305,7 @@ def bot_deal(variant: str, *, seed: int = EVERY_RULEBOOK_SEED, bot_seed: int = 7
     while not game.deal_over:
         seat = game.to_act
         assert seat is not None
-        game.apply(bots[seat].choose(game, game.legal_actions()))
+        game.apply(bots[seat].choose(game.view(seat)))
     return BotDeal(game, bank, first)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, assert_never
 
+from ..engine.event_records import record_of
 from ..engine.events import (
     Added,
     AntePaid,
@@ -38,6 +39,7 @@ from ..engine.events import (
     DealStarted,
     DrewForDeal,
     Exchanged,
+    ExchangedFaceDown,
     FirstDealerChosen,
     Folded,
     Forced,
@@ -65,9 +67,9 @@ from ..engine.events import (
     Stood,
     TimeUp,
     Took,
-    record_of,
 )
 from ..rules.deck import Deck
+from ..rules.vocabulary import said
 
 #: How each end of a betting round is told.
 BETTING_ENDS = {
@@ -119,16 +121,19 @@ class Narrator:
             case PackCut():
                 return f"{who} cuts the pack" if who else "The pack is cut"
             case StockExhausted():
-                return (f"The stock runs short: {event.count} discards are gathered, shuffled "
-                        "and used as the stock")
+                return (f"The stock runs short: {event.count} discards are "
+                        f"{said('refill_shuffled', event.shuffled)}")
             case Redealt():
                 return "The cards are gathered and dealt again"
             case NoRedeal():
                 return ("Too few players have counters left to bet: the deal ends and "
                         "everything stays on the table")
             case Exchanged():
-                said = f' ("{event.call}")' if event.call else ""
-                return f"{who} discards {len(event.cards)} and draws {len(event.cards)}{said}"
+                spoken = f' ("{event.call}")' if event.call else ""
+                return f"{who} discards {len(event.cards)} and draws {len(event.cards)}{spoken}"
+            case ExchangedFaceDown():
+                spoken = f' ("{event.call}")' if event.call else ""
+                return f"{who} discards {event.count} and draws {event.count}{spoken}"
             case Stood():
                 return f"{who} stands" + (f' ("{event.call}")' if event.call else "")
             case ShufflePassed():

@@ -1,7 +1,8 @@
-"""What a replay scripts for each deal: its cards, read in one pass and checked, and its actions.
+"""What a replay scripts for each deal: its cards, read in one pass and checked.
 
-A deal's ``cards``, ``stock``, ``redeals`` and ``refill``, the session's
-``draw_for_deal`` and the expected ``hands`` are read here, each value once:
+A deal's ``cards``, ``stock``, ``redeals`` and ``refill`` and the session's
+``draw_for_deal`` are read here, each value once (the expected ``hands`` too,
+with :func:`read_cards`, by :mod:`ambigu_rules.play.replay_expectations`):
 its cards are read with the deck one after the other, and the place of a card
 in the file (``file:line:col``) is worked out only for the card a message
 names, by one more pass over that value. So reading costs time in proportion
@@ -27,8 +28,8 @@ scripted card served to its player, each redeal script dealt by a redeal,
 the refill served when the stock ran short. A script the deal never reached
 is reported at its place. A ``stock:`` is used as soon as the deal starts.
 
-:func:`play_deal` plays a deal so: the buying before it, its start with the
-scripted cards, each action line, then :func:`check_used`.
+The deals are played, and :func:`check_used` called after each, by
+:mod:`ambigu_rules.play.replay_run`.
 """
 
 from __future__ import annotations
@@ -41,14 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ..errors import (
-    AmbiguError,
-    CardError,
-    IllegalActionError,
-    ReplayError,
-    whole_number,
-)
-from ..limits import MAX_COUNTERS
+from ..errors import CardError, ReplayError
 from ..load.yaml_source import Mark, marks_of, position_in
 from ..rules.deck import HAND_SIZE, Deck
 from ..rules.procedure import DealStep, Effect
@@ -56,8 +50,7 @@ from ..rules.ruleset import Ruleset
 
 if TYPE_CHECKING:  # the engine is imported only when a replay is played
     from ..engine.events import AnyEvent
-    from ..engine.game import Game
-    from .replay import DealSpec
+    from .replay_format import DealSpec
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -198,6 +191,16 @@ def discards_named(actions: Sequence[dict[str, str] | str]) -> Counter[str]:
 # -- the scripts of a deal --------------------------------------------------------
 
 
+def seat_of(names: list[str], who: str | int, where: str) -> int:
+    """The seat of a player named (or numbered from 0), or an error at ``where``."""
+    if isinstance(who, int) and not isinstance(who, bool):
+        if 0 <= who < len(names):
+            return who
+    elif who in names:
+        return names.index(who)
+    raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
+
+
 @dataclass
 class RedealScript:
     """The cards of one redeal, and where the script is written."""
@@ -310,15 +313,6 @@ def read_draws(deck: Deck, drawn: dict[str, str], data: Any, names: list[str],
     return cards
 
 
-def read_expected_hands(deck: Deck, hands: dict[str, str], data: Any,
-                        fallback: str) -> dict[str, frozenset[int]]:
-    """``expect: hands:``: each hand's cards (in any order), read before play."""
-    marks = marks_of(data)
-    return {name: frozenset(read_cards(deck, text, marks.get(name), f"expect.hands.{name}",
-                                       fallback=fallback, distinct="the expected hand").cards)
-            for name, text in hands.items()}
-
-
 # -- after the deal: was every script used? -------------------------------------------
 
 
@@ -377,109 +371,3 @@ def check_used(scripts: DealScripts, events: Sequence[AnyEvent], names: list[str
         mark = scripts.refill.mark
         raise ReplayError(f"{mark or scripts.refill.fallback}: deal {scripts.number}, refill: "
                           "never used: the stock never ran short in this deal")
-
-
-# -- playing a deal ------------------------------------------------------------------
-
-
-def seat_of(names: list[str], who: str | int, where: str) -> int:
-    """The seat of a player named (or numbered from 0), or an error at ``where``."""
-    if isinstance(who, int) and not isinstance(who, bool):
-        if 0 <= who < len(names):
-            return who
-    elif who in names:
-        return names.index(who)
-    raise ReplayError(f"{where}: no seat {who!r} (seats: {', '.join(names)})")
-
-
-def play_deal(game: Game, deal: DealSpec, scripts: DealScripts, deal_data: Any,
-              where: str) -> None:
-    """Start one scripted deal (after leaving and buying), play its actions, and
-    check that its scripts were used."""
-    names, number = game.names, scripts.number
-    start = len(game.log)
-    try:
-        for name, amount in deal.buy.items():
-            game.buy_back(seat_of(names, name, where), amount)
-        game.start_deal(**scripts.engine_arguments())
-    except AmbiguError as error:
-        if deal.refused is not None and deal.refused in str(error):
-            return
-        if scripts.stock is not None and "stock" in str(error):  # say so at the stock's line
-            raise ReplayError(f"{deal_data.marks.get('stock')}: deal {number}, stock: "
-                              f"{error}") from None
-        raise ReplayError(f"{where}: deal {number}: {error}") from None
-    if deal.refused is not None:
-        raise ReplayError(f"{where}: deal {number}: expected to be refused "
-                          f"({deal.refused!r}), but it was dealt")
-    for action_index, item in enumerate(deal.actions):
-        play_action(game, item, str(deal_data["actions"].marks[action_index]))
-    if not game.deal_over:
-        who = game.name(game.to_act) if game.to_act is not None else "nobody"
-        raise ReplayError(f"{where}: deal {number} is not finished: {who} is to act")
-    check_used(scripts, game.log[start:], names)
-
-
-def play_action(game: Game, item: dict[str, str] | str, line: str) -> None:
-    """One line of a deal's actions: a player's action, or something out of turn.
-
-    ``time up`` (no name) says the agreed time is up; ``{Name: action,
-    refused: why}`` expects the action to be refused with a message holding
-    ``why``, and play goes on as if it had not been tried.
-    """
-    if isinstance(item, str) and item.strip() == "time up":
-        try:
-            game.time_up()
-        except IllegalActionError as error:
-            raise ReplayError(f"{line}: {error}") from None
-        return
-    parts = action_parts(item)
-    if parts is None:
-        raise ReplayError(f"{line}: write one action per line, as 'Name: action'")
-    who, text, refused = parts
-    seat = seat_of(game.names, who, line)
-    words = str(text).split()
-    try:
-        if words and words[0] in ("penalty", "buy", "leave"):
-            _outside_turn(game, seat, words, f"{line}: {who}")
-        else:
-            _in_turn(game, seat, who, str(text), line)
-    except ReplayError as error:
-        if refused is not None and refused in str(error):
-            return
-        raise
-    if refused is not None:
-        raise ReplayError(f"{line}: {who}: {text!r} was expected to be refused "
-                          f"({refused!r}), but it was played")
-
-
-def _in_turn(game: Game, seat: int, who: str, text: str, line: str) -> None:
-    """A player's action in his turn."""
-    from ..engine.actions import parse_action
-
-    if game.deal_over:
-        raise ReplayError(f"{line}: the deal is over; no more actions are expected")
-    if game.to_act != seat:
-        raise ReplayError(f"{line}: it is {game.name(game.to_act)}'s turn, not {who}'s"
-                          if game.to_act is not None else f"{line}: nobody is to act")
-    try:
-        game.apply(parse_action(text, game.deck.parse_cards))
-    except (IllegalActionError, AmbiguError) as error:
-        raise ReplayError(f"{line}: {who}: {error}") from None
-
-
-def _outside_turn(game: Any, seat: int, words: list[str], where: str) -> None:
-    """``penalty OFFENCE``, ``buy N`` or ``leave``: things a player does out of turn."""
-    amount = whole_number(words[1], MAX_COUNTERS) if len(words) == 2 else None
-    try:
-        if words[0] == "penalty" and len(words) == 2:
-            game.penalize(seat, words[1])
-        elif words[0] == "buy" and amount:
-            game.buy_back(seat, amount)
-        elif words == ["leave"]:
-            game.leave(seat)
-        else:
-            raise ReplayError(f"{where}: write 'penalty OFFENCE', 'buy N' (N a whole number "
-                              f"from 1 to {MAX_COUNTERS:,}) or 'leave'")
-    except IllegalActionError as error:
-        raise ReplayError(f"{where}: {error}") from None

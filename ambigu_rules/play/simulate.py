@@ -187,7 +187,7 @@ def simulate(
     instead of breaking up; ``rebuys`` counts the times a player bought back
     in and ``bought`` the counters each seat bought. A version that forbids
     buying back cannot be simulated so
-    (:class:`~ambigu_rules.engine.setup.GameSetupError`).
+    (:class:`~ambigu_rules.errors.GameSetupError`).
 
     ``banks`` are not banks any player held: each is the initial bank plus
     the seat's net over all tables (and what it bought), so over many tables
@@ -293,7 +293,7 @@ def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationRepo
         while not game.deal_over:
             seat = game.to_act
             assert seat is not None
-            game.apply(seats[seat].choose(game, game.legal_actions()))
+            game.apply(seats[seat].choose(game.view(seat)))
             report.decisions += 1
         _record_deal(report, game.log)
         game.log.clear()  # a statistics run keeps its figures, not its transcript

@@ -95,17 +95,16 @@ class TerminalGame:
         self.shown = len(self.game.log)
 
     def _status(self) -> None:
-        game = self.game
-        table = game.table
-        banks = ", ".join(f"{game.name(s)} {b}" for s, b in enumerate(table.banks))
-        self.say(f"Pool {table.pool}, batterie {table.batterie}, bets {sum(table.bets)}. "
+        view = self.game.view(HUMAN)
+        banks = ", ".join(f"{view.names[s]} {b}" for s, b in enumerate(view.banks))
+        self.say(f"Pool {view.pool}, batterie {view.batterie}, bets {sum(view.bets)}. "
                  f"Banks: {banks}")
-        hand = game.hand(HUMAN)
-        self.say(f"Your hand: {game.deck.format_hand(hand) if hand else '(none)'}")
+        hand = view.hand
+        self.say(f"Your hand: {view.deck.format_hand(hand) if hand else '(none)'}")
 
     def _ask(self) -> Action | None:
         game = self.game
-        actions = game.legal_actions()
+        actions = game.view(HUMAN).legal
         while True:
             self._status()
             self.say(f"You may: {describe_actions(game, actions)}")
@@ -149,7 +148,7 @@ class TerminalGame:
                         return played
                     game.apply(action)
                 else:
-                    game.apply(self.bots[seat].choose(game, game.legal_actions()))
+                    game.apply(self.bots[seat].choose(game.view(seat)))
             self._flush_events()
             played += 1
         return played

@@ -29,10 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Action, simple
-from ..engine.events import DealStarted, HandExposed, HandShown
+from ..engine.events import HandExposed, HandShown
 from ..engine.game import Game
-from ..engine.setup import GameSetupError
-from ..errors import AmbiguError, IllegalActionError, TableMissingError
+from ..engine.view import SeatView
+from ..errors import AmbiguError, GameSetupError, IllegalActionError, TableMissingError
 from ..hands.table import rules_digest
 from ..load.catalog import builtin_ids
 from ..load.resolver import resolve
@@ -110,12 +110,10 @@ class WebTable:
     def state(self, note: str | None = None) -> dict[str, Any]:
         """What the page shows now (and the events not yet told, as sentences)."""
         game = self.game
-        table = game.table
-        deal = game.deal
-        out = set(deal.out) if deal is not None else set()
         you = self._you()
-        shown = self._shown_cards(you)
-        step = next((s for s in game.ruleset.procedure if s.id == game.step_id), None)
+        view = game.view(0 if you is None else you)
+        shown = self._shown_cards(view, you)
+        step = next((s for s in game.ruleset.procedure if s.id == view.step_id), None)
         lines = self.narrator.lines(game.log[self.read:])
         self.read = len(game.log)
         return {
@@ -127,18 +125,18 @@ class WebTable:
             "step": None if step is None else {
                 "id": step.id, "title": step.title,
                 "page": self.pages.get(step.id, self.pages.get("", None))},
-            "pool": table.pool,
-            "batterie": table.batterie,
+            "pool": view.pool,
+            "batterie": view.batterie,
             "seats": [{
-                "name": game.name(seat),
-                "bank": table.banks[seat],
-                "bet": table.bets[seat],
-                "out": seat in out,
-                "dealer": seat == game.dealer,
-                "to_act": seat == game.to_act and not game.deal_over,
+                "name": view.names[seat],
+                "bank": view.banks[seat],
+                "bet": view.bets[seat],
+                "out": seat in view.out,
+                "dealer": seat == view.dealer,
+                "to_act": seat == view.to_act,
                 "bot": seat in self.bots,
-                "cards": [game.deck.format_hand((card,)) for card in shown.get(seat, ())],
-                "hidden": 0 if seat in shown else len(game.hand(seat)),
+                "cards": [view.deck.format_hand((card,)) for card in shown.get(seat, ())],
+                "hidden": 0 if seat in shown else view.hand_sizes[seat],
             } for seat in range(game.players)],
             "actions": [_choice_json(action, span, game.deck.format_hand)
                         for action, span in self._choices()],
@@ -175,19 +173,18 @@ class WebTable:
         game = self.game
         while not game.deal_over and game.to_act in self.bots:
             seat = game.to_act
-            game.apply(self.bots[seat].choose(game, game.legal_actions()))
+            game.apply(self.bots[seat].choose(game.view(seat)))
 
-    def _shown_cards(self, you: int | None) -> dict[int, tuple[int, ...]]:
+    @staticmethod
+    def _shown_cards(view: SeatView, you: int | None) -> dict[int, tuple[int, ...]]:
         """The cards the screen may show: those shown in the deal under way
-        (or just ended), and the hand of ``you``."""
+        (or just ended), and the hand of ``you`` (whose view it is)."""
         shown: dict[int, tuple[int, ...]] = {}
-        for event in reversed(self.game.log):
+        for event in reversed(view.events):
             if isinstance(event, HandShown | HandExposed) and event.seat not in shown:
                 shown[event.seat] = tuple(event.cards)
-            if isinstance(event, DealStarted):
-                break
         if you is not None:
-            shown[you] = tuple(self.game.hand(you))
+            shown[you] = view.hand
         return shown
 
 

@@ -269,9 +269,7 @@ class Ranking(RulePoint):
     )
     final_tie: Literal["nearest_dealer_right", "split"] = Field(
         description=(
-            "Who wins an exact tie: `nearest_dealer_right`, the player nearest the dealer's "
-            "right, or `split`: the tied players share what the winner takes (an odd counter "
-            "to the one nearest the dealer's right) and each is paid his combination."
+            "Who wins an exact tie, when two hands are still equal after every tie-break."
         ),
     )
 
@@ -283,21 +281,16 @@ class CombinationPayment(RulePoint):
         "each_other_player_dealt_in", "each_other_player_at_table", "each_other_player_still_in"
     ] = Field(
         description=(
-            "Who pays the winner: `each_other_player_dealt_in` (every other player dealt into the"
-            " deal, even one who folded, but not one sitting out under a penalty), "
-            "`each_other_player_at_table` (the same, penalised players included) or "
-            "`each_other_player_still_in` (only the other players still in at the end)."
+            "Who pays the winner the value of his combination."
         ),
     )
     uncontested: Literal["paid", "not_paid"] = Field(
         description=(
-            "Whether a winner whom nobody called is paid his combination (`paid`) or not "
-            "(`not_paid`)."
+            "Whether a winner whom nobody called is paid his combination."
         ),
     )
     shortfall: Literal["debt", "pay_what_one_can"] = Field(
         description=(
-            "A player who cannot pay in full owes the rest (`debt`) or pays what he has "
-            "(`pay_what_one_can`)."
+            "What becomes of a player who cannot pay in full."
         ),
     )

@@ -264,8 +264,7 @@ class DealStep(StepBase):
     to: Literal["each_player", "players_in"] = Field(
         default="each_player",
         description=(
-            "Who receives them: `each_player` (every player dealt in; one who dropped out by "
-            "passing or folding takes part again) or `players_in` (those still in the deal)."
+            "Who receives them."
         ),
     )
     one_at_a_time: bool = Field(
@@ -285,8 +284,7 @@ class ExchangeStep(StepBase):
     )
     who: Literal["each_player", "players_in"] = Field(
         description=(
-            "Who may exchange: `each_player` (every player dealt in; one who dropped out by "
-            "passing or folding takes part again) or `players_in` (those still in the deal)."
+            "Who may exchange."
         ),
     )
     discard: Range = Field(description="How many cards a player may discard.")
@@ -366,8 +364,7 @@ class BettingStep(StepBase):
     kind: Literal["betting"] = Field(description="`betting`: a speaking and betting interval.")
     who: Literal["each_player", "players_in"] = Field(
         description=(
-            "Who speaks: `each_player` (every player dealt in; one who dropped out by passing "
-            "or folding takes part again) or `players_in` (those still in the deal)."
+            "Who speaks."
         ),
     )
     pass_call: str | None = Field(

@@ -234,8 +234,7 @@ class Penalty(RulePoint):
     into: Literal["pool"] = Field(default="pool", description="Where they go: the `pool`.")
     consequence: Literal["abandon_hand", "sit_out_deal", "none"] = Field(
         description=(
-            "What else happens to the payer: `abandon_hand`, `sit_out_deal` (he takes no part in "
-            "the deal) or `none`."
+            "What else happens to the payer."
         ),
     )
 

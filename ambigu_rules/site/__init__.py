@@ -13,10 +13,15 @@ The modules, one concern each:
 * :mod:`.markup` — the one way text becomes page markup (:func:`~.markup.esc`,
   :class:`~.markup.Md`), badges, cards;
 * :mod:`.citations` — footnotes that cite the bibliography;
-* :mod:`.describe` — rule points in English sentences;
-* :mod:`.facts` — the rows of the comparison matrix;
+* :mod:`.words` — rule points in English sentences, one module per rule
+  concept (betting, exchanges, payments, showdown and ties, the table, the
+  session ...), and :mod:`.describe`, which puts them together for one
+  ruleset;
+* :mod:`.facts` — a version as the pages see it, and its rule points in
+  page order;
+* :mod:`.comparison` — the rows of the comparison matrix;
 * :mod:`.data` — the glossary and the open questions (YAML, validated);
 * :mod:`.table_view` — the worked examples drawn as hands on a table;
-* :mod:`.pages` — one function per page;
+* :mod:`.pages` — one module per kind of page;
 * :mod:`.generate` — the list of pages, writing and checking them.
 """

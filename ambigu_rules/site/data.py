@@ -73,7 +73,7 @@ class Position(Strict):
 class Question(Strict):
     """A point on which the sources disagree or are silent.
 
-    ``rows`` name rows of the comparison (see :mod:`.facts`): the page shows,
+    ``rows`` name rows of the comparison (see :mod:`.comparison.rows`): the page shows,
     for each, the reading every version takes, drawn from its ruleset.
     """
 
@@ -162,7 +162,7 @@ def load_open_questions(
                 mark = position_of(data, ("questions", index, "rows", row_index))
                 problems.append(
                     f"{mark}: questions[{index}].rows[{row_index}]: unknown row {row!r} "
-                    "(expected a row key of ambigu_rules.site.facts.ROWS)"
+                    "(expected a row key of ambigu_rules.site.comparison.rows.ROWS)"
                 )
     if problems:
         raise RulesetError(problems)

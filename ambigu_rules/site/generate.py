@@ -20,11 +20,21 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from ..errors import SiteError
 from ..load.catalog import builtin_ids, load_bibliography
-from . import pages, reference, table_view
+from . import reference, table_view
+from .comparison.rows import ROW_KEYS
 from .data import load_compare_pairs, load_glossary, load_lead_version, load_open_questions
-from .facts import ROW_KEYS, Version
+from .facts import Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
+from .pages.combinations_page import combinations_page
+from .pages.compare_page import compare_index
+from .pages.context import Site
+from .pages.glance_table import glance_table
+from .pages.glossary_page import abbreviations, glossary_page
+from .pages.open_questions_page import open_questions_page
+from .pages.sources_page import sources_page
+from .pages.version_page import version_page
 from .safe_paths import inside
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -84,12 +94,12 @@ def environment() -> Environment:
     return env
 
 
-def load_site(version_ids: list[str] | None = None) -> pages.Site:
+def load_site(version_ids: list[str] | None = None) -> Site:
     """Read the rulesets and the site's data files."""
     bibliography = load_bibliography()
     ids = version_ids if version_ids is not None else builtin_ids()
     versions = [Version.load(version_id) for version_id in ids]
-    return pages.Site(
+    return Site(
         versions=versions,
         bibliography=bibliography,
         glossary=load_glossary(bibliography),
@@ -115,22 +125,22 @@ def _tidy(text: str) -> str:
     return "\n".join(tidy) + "\n"
 
 
-def render_site(docs_dir: Path, site: pages.Site | None = None) -> dict[str, str]:
+def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     """Every generated page, ``{path relative to docs_dir: text}``."""
     site = site or load_site()
     out: dict[str, str] = {}
     for version in site.versions:
-        out[f"versions/{anchor(version.id)}.md"] = pages.version_page(site, version)
-    out["compare/index.md"] = pages.compare_index(site)
-    out["combinations.md"] = pages.combinations_page(site)
-    out["glossary.md"] = pages.glossary_page(site)
-    out["open-questions.md"] = pages.open_questions_page(site)
-    out["sources.md"] = pages.sources_page(site)
+        out[f"versions/{anchor(version.id)}.md"] = version_page(site, version)
+    out["compare/index.md"] = compare_index(site)
+    out["combinations.md"] = combinations_page(site)
+    out["glossary.md"] = glossary_page(site)
+    out["open-questions.md"] = open_questions_page(site)
+    out["sources.md"] = sources_page(site)
     out[reference.PAGE] = reference.render_page()  # every key of a rule file
     out = {path: _tidy(text) for path, text in out.items()}
-    out["includes/abbreviations.md"] = pages.abbreviations(site)
+    out["includes/abbreviations.md"] = abbreviations(site)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
-                                 _tidy(pages.glance_table(site)))
+                                 _tidy(glance_table(site)))
     for page in sorted((docs_dir / "examples").glob("*.md")):
         text = page.read_text(encoding="utf-8")
         if table_view.START.search(text):
@@ -142,7 +152,7 @@ def fill_index(text: str, table: str) -> str:
     """The home page with the table between the markers replaced."""
     start, end = text.find(GLANCE_START), text.find(GLANCE_END)
     if start < 0 or end < start:
-        raise pages.SiteError(
+        raise SiteError(
             "docs/index.md: the markers of the versions-at-a-glance table are missing; "
             f"put {GLANCE_START!r} and {GLANCE_END!r} where the table goes"
         )

@@ -28,6 +28,7 @@ from pydantic.fields import FieldInfo
 from ..limits import MAX_COUNTERS, MAX_ID_LENGTH, MAX_PLAYERS
 from ..rules import combinations, common, procedure, ruleset
 from ..rules.common import is_descriptive
+from ..rules.vocabulary import VOCABULARY, WRITTEN_IN
 
 PAGE = "rule-format-reference.md"
 """Where the page goes, relative to the docs directory."""
@@ -344,10 +345,32 @@ def section(cls: type[BaseModel], used_at: list[str]) -> str:
             f"`{key(info, name)}`",
             type_words(hints[name], _lengths(info.metadata)),
             default_words(info),
-            meaning(info),
+            meaning(info) + values_meaning(cls, name),
         ]
         lines.append("| " + " | ".join(cell(text) for text in row) + " |")
     return "\n".join(lines) + "\n"
+
+
+def values_meaning(cls: type[BaseModel], name: str) -> str:
+    """What each value of a key of the vocabulary means (:mod:`~ambigu_rules.rules.vocabulary`).
+
+    >>> values_meaning(combinations.Ranking, "final_tie")[:50]
+    ' `nearest_dealer_right`: the player nearest the de'
+    """
+    for concept, places in WRITTEN_IN.items():
+        if (cls, name) in places:
+            return "".join(f" `{value}`: {lower_first(term.meaning)}"
+                           for value, term in VOCABULARY[concept].items())
+    return ""
+
+
+def lower_first(text: str) -> str:
+    """``text`` with its first letter in lower case (it follows a colon).
+
+    >>> lower_first("Every other player."), lower_first("")
+    ('every other player.', '')
+    """
+    return text[:1].lower() + text[1:]
 
 
 def meaning(info: FieldInfo) -> str:

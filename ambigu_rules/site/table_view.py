@@ -26,9 +26,9 @@ from pathlib import Path
 
 from ..engine.events import AnyEvent, DealStarted
 from ..engine.game import Game
-from ..play.replay import play_replay
+from ..errors import SiteError
+from ..play.replay_run import play_replay
 from .markup import Md, cards_html
-from .pages import SiteError
 
 #: The comment that opens a view, naming the scenario (relative to the page).
 START = re.compile(r"^(?P<indent>[ \t]*)<!-- table-view: (?P<path>[^ ]+\.ya?ml) -->$", re.M)

@@ -13,7 +13,7 @@ import pytest
 
 from ambigu_rules.engine.actions import Action
 from ambigu_rules.engine.game import Game
-from ambigu_rules.engine.setup import GameSetupError
+from ambigu_rules.errors import GameSetupError
 from ambigu_rules.load.resolver import load_ruleset
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,10 +18,10 @@ import pytest
 
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.invariants import state_of
-from ambigu_rules.errors import IllegalActionError
+from ambigu_rules.errors import IllegalActionError, ReplayError
 from ambigu_rules.limits import MAX_COUNTERS
 from ambigu_rules.load.resolver import load_ruleset
-from ambigu_rules.play.replay import ReplayError, play_replay
+from ambigu_rules.play.replay_run import play_replay
 
 from conftest import ROOT
 
@@ -76,7 +76,7 @@ def test_a_billion_bought_by_a_player_in_debt_keeps_him_within_the_limit() -> No
 @pytest.mark.parametrize("amount", [BILLION + 1, 2**70, True, 1.0])
 def test_an_amount_out_of_range_is_refused_as_such_before_the_bank_is_looked_at(
         amount: object) -> None:
-    # Buy-back takes ``object`` (the compiled build's convention) and checks it:
+    # Buy-back checks the amount a caller gives (the command line, a replay):
     # a wrong amount gets the amount's message, never a TypeError or the limit's.
     game = foster_pair(BILLION)
     with pytest.raises(IllegalActionError, match="buy a whole number of counters from 1 to "

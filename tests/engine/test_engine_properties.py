@@ -98,7 +98,7 @@ def play(game: Game, bots: list[RandomBot], deals: int = DEALS,
             legal = game.legal_actions()
             assert seat is not None and legal, (
                 f"deal {game.deal_count} not over, but to_act={seat} with {len(legal)} actions")
-            game.apply(bots[seat].choose(game, legal))
+            game.apply(bots[seat].choose(game.view(seat)))
             actions += 1
             if check:
                 check(game)
@@ -226,7 +226,7 @@ def test_illegal_action_raises_and_changes_nothing(variant: str, data: st.DataOb
             continue
         seat = game.to_act
         assert seat is not None
-        game.apply(bots[seat].choose(game, game.legal_actions()))
+        game.apply(bots[seat].choose(game.view(seat)))
     if game.deal_over:
         return
     action = data.draw(st.sampled_from(illegal_candidates(game)), label="illegal action")
@@ -240,4 +240,4 @@ def test_illegal_action_raises_and_changes_nothing(variant: str, data: st.DataOb
     while not game.deal_over:
         seat = game.to_act
         assert seat is not None
-        game.apply(bots[seat].choose(game, game.legal_actions()))
+        game.apply(bots[seat].choose(game.view(seat)))

@@ -9,14 +9,12 @@ import typing
 import pytest
 
 from ambigu_rules.engine import events
+from ambigu_rules.engine.event_records import KIND, kind_of, record_of
 from ambigu_rules.engine.events import (
-    KIND,
     AnyEvent,
     BettingEnded,
     Event,
     Folded,
-    kind_of,
-    record_of,
 )
 from ambigu_rules.load.catalog import standard_deck
 from ambigu_rules.play.narration import Narrator
@@ -35,7 +33,7 @@ def sample(cls: type[Event]) -> Event:
               "option": "continue", "result": "all_pass", "pile": "pool",
               "combination": "point", "name": "Point", "value": 1, "offence": "misdeal",
               "share": True, "seats": (0, 2), "card": 7, "method": "highest_card",
-              "finish_deal": False, "reason": "agreed_deals"}
+              "finish_deal": False, "reason": "agreed_deals", "shuffled": False}
     fields = [name for name in inspect.signature(cls).parameters if name != "step"]
     return cls(**{name: values[name] for name in fields})
 
@@ -53,8 +51,7 @@ def test_every_event_is_told_and_recorded() -> None:
 
 
 def test_events_are_frozen_and_slotted() -> None:
-    # Tested by behaviour, which the compiled build keeps (its classes hold
-    # their fields natively, without a ``__slots__`` entry).
+    # Tested by behaviour: no field can be set, and no attribute added.
     for cls in event_classes():
         event = sample(cls)
         assert cls.__dataclass_params__.frozen, cls  # type: ignore[attr-defined]

@@ -25,10 +25,10 @@ import pytest
 from ambigu_rules.engine import Game
 from ambigu_rules.engine.actions import Action
 from ambigu_rules.engine.events import Added, PackCut, StockExhausted, StockShuffled
-from ambigu_rules.engine.stock import refill_stock
-from ambigu_rules.errors import IllegalActionError
+from ambigu_rules.errors import IllegalActionError, ReplayError
 from ambigu_rules.load.resolver import load_ruleset
-from ambigu_rules.play.replay import ReplayError, ReplayResult, load_replay, play_replay
+from ambigu_rules.play.replay_format import load_replay
+from ambigu_rules.play.replay_run import ReplayResult, play_replay
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 NAMES = ["Anna", "Ben", "Carla", "Dan"]  # Dan (seat 3) deals: Anna speaks first
@@ -327,11 +327,11 @@ def test_unshuffled_discards_are_served_in_the_order_gathered(tmp_path: Path) ->
     game.start_deal()
     deal = game.deal
     assert deal is not None
-    deal.discards = {0: [5, 9], 1: [], 2: [13], 3: [20]}
+    deal.cards.discards = {0: [5, 9], 1: [], 2: [13], 3: [20]}
     for card in (5, 9, 13, 20):
         deal.stock.remove(card)
     rest = list(deal.stock)
-    refill_stock(game)
+    deal.cards.refill()
     assert deal.stock == [5, 9, 13, 20, *rest]  # the top is the end: 20 comes first
 
 

@@ -12,8 +12,7 @@ import pytest
 
 from ambigu_rules.engine.events import DrewForDeal, FirstDealerChosen, SessionEnded
 from ambigu_rules.engine.game import Game
-from ambigu_rules.engine.setup import GameSetupError
-from ambigu_rules.errors import IllegalActionError
+from ambigu_rules.errors import GameSetupError, IllegalActionError
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.bots import RandomBot
 
@@ -37,7 +36,7 @@ def play_deal(game: Game, seed: int = 1) -> None:
     """Play the deal in progress to its end with random players."""
     bot = RandomBot(seed)
     while not game.deal_over:
-        game.apply(bot.choose(game, game.legal_actions()))
+        game.apply(bot.choose(game.view(game.to_act or 0)))
 
 
 # -- first_dealer ------------------------------------------------------------------
@@ -80,7 +79,7 @@ def test_russian_first_dealer_by_lot_takes_no_scripted_draw() -> None:
 def test_scripted_draws_for_the_first_dealer_are_seats_and_cards_of_the_deck(
         draws: object) -> None:
     # A draw script names seats and card numbers; anything else is refused as a
-    # setup mistake, not a TypeError (also in the compiled build).
+    # setup mistake, not a TypeError.
     with pytest.raises(GameSetupError):
         Game(load_ruleset("1730"), names=NAMES, dealer=None, drawn=draws)
 

@@ -155,7 +155,7 @@ def test_evaluate_accepts_card_ints_as_well_as_text() -> None:
 
 
 def test_same_card_in_two_showdown_hands_is_card_error() -> None:
-    from ambigu_rules.hands.showdown import settle_showdown
+    from ambigu_rules.load.versions import settle_showdown
 
     with pytest.raises(CardError) as error:
         settle_showdown("foster", ["2S 3S 4S 9S", "9S 5D 5C 8H"])
@@ -209,9 +209,9 @@ def test_russian_courts_evaluator_rejects_a_ten() -> None:
                                   [0, 1, 2, 999]], ids=repr)
 def test_a_hand_given_as_numbers_is_four_different_cards_of_the_deck(hand: list[object]) -> None:
     # Card numbers are whole numbers of the deck: 3.0 and True are not card 3 or 1.
-    from ambigu_rules.hands.evaluator import Evaluator
+    from ambigu_rules.load.versions import evaluator_for_variant
 
-    evaluator = Evaluator.for_variant("foster")
+    evaluator = evaluator_for_variant("foster")
     assert evaluator.evaluate([0, 1, 2, 3]).cards == (0, 1, 2, 3)
     with pytest.raises(CardError, match="4 different cards of the deck"):
         evaluator.evaluate(hand)  # type: ignore[arg-type]

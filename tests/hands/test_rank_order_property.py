@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ambigu_rules.hands.showdown import settle_showdown
 from ambigu_rules.load.catalog import load_decks
 from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.load.versions import settle_showdown
 
 from conftest import ALL_VARIANTS, evaluator
 

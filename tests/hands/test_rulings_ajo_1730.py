@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from ambigu_rules.hands.showdown import settle_showdown
 from ambigu_rules.load.resolver import load_ruleset
+from ambigu_rules.load.versions import settle_showdown
 
 from conftest import FRENCH, beats, evaluate, evaluator, key
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from rulings_helpers import in_deck
 
-from ambigu_rules.hands.showdown import settle_showdown
+from ambigu_rules.load.versions import settle_showdown
 
 from conftest import beats, evaluate, key
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from ambigu_rules.hands.showdown import settle_showdown
+from ambigu_rules.load.versions import settle_showdown
 
 from conftest import beats, evaluate
 

@@ -5,12 +5,14 @@ and written to bytes; a Python without numpy (the site's, in the browser)
 reads it back and must play exactly as the compiling Python does. A child
 process with numpy made unimportable loads the tables, evaluates hands and
 plays seeded deals with bots; its record must equal the parent's, byte for
-byte.
+byte. The child has no disk cache of tables either (``BROWSER_LIKE``), as
+Python in the browser has none: it has only the tables it is given.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +28,8 @@ from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.web import WebTable
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The environment of a child standing in for the browser's Python: no table cache.
+BROWSER_LIKE = dict(os.environ, AMBIGU_NO_CACHE="1")
 
 NO_NUMPY = '''
 import sys
@@ -61,7 +65,8 @@ def test_every_version_plays_the_same_from_a_table_without_numpy(tmp_path: Path)
     exec(PLAY, namespace)  # the same code, here with numpy
     expected = {v: namespace["record"](v) for v in variants}  # type: ignore[operator]
     run = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path), *variants],
-                         capture_output=True, text=True, cwd=ROOT, check=False, timeout=300)
+                         capture_output=True, text=True, cwd=ROOT, check=False, timeout=300,
+                         env=BROWSER_LIKE)
     assert run.returncode == 0, run.stderr[-2000:]
     assert json.loads(run.stdout) == json.loads(json.dumps(expected))
 
@@ -111,7 +116,7 @@ def test_a_house_file_plays_from_its_parents_table_or_says_it_needs_its_own(
     table = tmp_path / "foster.table"
     table.write_bytes(evaluator_for(load_ruleset("foster")).to_table())
     run = subprocess.run([sys.executable, "-c", HOUSE_CHILD, str(table)], capture_output=True,
-                         text=True, cwd=ROOT, check=False, timeout=300)
+                         text=True, cwd=ROOT, check=False, timeout=300, env=BROWSER_LIKE)
     assert run.returncode == 0, run.stderr[-2000:]
     answer = json.loads(run.stdout)
     expected = WebTable("docs/variants/pool-limit.yaml", players=4, seed=3, people=0).start()

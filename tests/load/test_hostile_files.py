@@ -6,7 +6,9 @@ format is in ``tests/hostile/README.md``). A bad file exits 2 with lines of the
 form ``file:line:col: ...`` only, one of them holding the words the file's
 ``# expect:`` line names. Huge and special files (a sparse 3 GB file,
 ``/dev/zero``, a FIFO, a directory) are made here rather than kept in the
-corpus. The subprocess timeout is a guard against hangs, not a timing test.
+corpus. Each command runs inside the test process (``cli_in_process``:
+``main(argv)`` with a subprocess's streams, folder and environment); its
+timeout is a guard against hangs, not a timing test.
 """
 
 from __future__ import annotations
@@ -14,12 +16,12 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from cli_in_process import run_main
 
-from conftest import ROOT, cli_command
+from conftest import ROOT
 
 HOSTILE = ROOT / "tests" / "hostile"
 RULESETS = sorted((HOSTILE / "rulesets").glob("*.yaml"))
@@ -32,15 +34,8 @@ POSITION_PREFIX = re.compile(r"^[^:\n]+\.ya?ml:\d+:\d+: ")
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """Run the real command line with a hang guard."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    env.pop("AMBIGU_RULESETS", None)
-    env["NO_COLOR"] = "1"
-    return subprocess.run(
-        [*cli_command(), *args], capture_output=True, text=True, cwd=str(cwd), env=env,
-        timeout=HANG_GUARD_SECONDS,
-    )
+    """Run the command line's ``main`` from ``cwd`` with a hang guard."""
+    return run_main(*args, cwd=cwd, timeout=HANG_GUARD_SECONDS)
 
 
 def expectation(path: Path) -> str:
@@ -62,11 +57,9 @@ def error_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def corpus_runs() -> dict[Path, subprocess.CompletedProcess[str]]:
-    """Every corpus file through its command, a few at a time (each in its own process)."""
+    """Every corpus file through its command, from the file's folder."""
     jobs = [("validate", path) for path in RULESETS] + [("replay", path) for path in REPLAYS]
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        results = pool.map(lambda job: run(job[0], job[1].name, cwd=job[1].parent), jobs)
-        return {path: result for (_, path), result in zip(jobs, results, strict=True)}
+    return {path: run(command, path.name, cwd=path.parent) for command, path in jobs}
 
 
 def check_corpus_file(path: Path, result: subprocess.CompletedProcess[str]) -> None:

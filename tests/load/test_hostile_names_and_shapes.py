@@ -239,8 +239,7 @@ def test_a_bad_card_is_reported_before_any_table_is_compiled(
     # A house pack's table takes seconds to compile; a mistyped card needs none of it.
     from ambigu_rules.errors import CardError
     from ambigu_rules.hands import compiler
-    from ambigu_rules.hands import evaluator as evaluator_module
-    from ambigu_rules.hands.showdown import settle_showdown
+    from ambigu_rules.load.versions import evaluator_for_variant, settle_showdown
 
     def no_compiling(*_: object) -> None:
         raise AssertionError("a table was compiled before the cards were read")
@@ -251,6 +250,6 @@ def test_a_bad_card_is_reported_before_any_table_is_compiled(
     path.write_text(HEAD.format(id="pack-of-sixty") + f"deck:\n  ranks: [{ranks}]\n"
                     "  source: editors\n  evidence: editorial\n", encoding="utf-8")
     with pytest.raises(CardError, match="R99H"):
-        evaluator_module.Evaluator.for_variant(str(path), ["R1H R2H R3H R99H"])
+        evaluator_for_variant(str(path), ["R1H R2H R3H R99H"])
     with pytest.raises(CardError, match="R99H"):
         settle_showdown(str(path), ["R1H R2H R3H R4H", "R1S R2S R3S R99H"])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ambigu_rules.load.resolver import load_ruleset
-from ambigu_rules.play.replay import play_replay
+from ambigu_rules.play.replay_run import play_replay
 
 from conftest import ROOT, run_cli
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ambigu_rules.play.replay import play_replay
+from ambigu_rules.play.replay_run import play_replay
 
 from conftest import ROOT
 

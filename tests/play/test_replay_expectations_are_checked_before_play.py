@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.errors import RulesetError
-from ambigu_rules.play.replay import play_replay
+from ambigu_rules.errors import SourceError
+from ambigu_rules.play.replay_run import play_replay
 
 from conftest import ROOT, run_cli
 
@@ -32,7 +32,7 @@ expect:
 
 
 def refusal(path: Path) -> str:
-    with pytest.raises(RulesetError) as refused:
+    with pytest.raises(SourceError) as refused:
         play_replay(path)
     return str(refused.value)
 

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 import ambigu_rules.play.replay_scripts as replay_scripts
-from ambigu_rules.errors import RulesetError
+from ambigu_rules.errors import SourceError
 from ambigu_rules.load.yaml_source import Mark
-from ambigu_rules.play.replay import play_replay
+from ambigu_rules.play.replay_run import play_replay
 from ambigu_rules.rules.deck import Deck
 
 from conftest import ROOT
@@ -63,7 +63,7 @@ class Work:
 
 def refusal(path: Path) -> str:
     started = time.monotonic()
-    with pytest.raises(RulesetError) as refused:
+    with pytest.raises(SourceError) as refused:
         play_replay(path)
     assert time.monotonic() - started < HANG_GUARD_SECONDS
     return str(refused.value)

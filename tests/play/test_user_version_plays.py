@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.play.replay import ReplayError, play_replay
+from ambigu_rules.errors import ReplayError
+from ambigu_rules.play.replay_run import play_replay
 
 from conftest import ROOT, play_house, run_cli
 

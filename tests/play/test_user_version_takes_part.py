@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.play.replay import ReplayError
+from ambigu_rules.errors import ReplayError
 
 from conftest import play_house
 

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.engine.setup import GameSetupError
-from ambigu_rules.errors import IllegalActionError
+from ambigu_rules.errors import GameSetupError, IllegalActionError
 from ambigu_rules.play.web import WebTable, reply, table_rules
 
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from ambigu_rules.play.replay import load_replay, play_replay
+from ambigu_rules.play.replay_format import load_replay
+from ambigu_rules.play.replay_run import play_replay
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples"

@@ -34,7 +34,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from ambigu_rules.engine.events import record_of
+from ambigu_rules.engine.event_records import record_of
 from ambigu_rules.engine.game import Game
 from ambigu_rules.errors import AmbiguError
 from ambigu_rules.hands.evaluator import evaluator_for
@@ -400,8 +400,9 @@ def session(rules: Ruleset, seed: int, players: int, banks: Any, length: int,
                 attempt(trace, game.time_up)
             if game.deal_over:
                 break
-            bot = bots[game.to_act or 0]
-            attempt(trace, lambda bot=bot: game.apply(bot.choose(game, game.legal_actions())))
+            seat = game.to_act or 0
+            attempt(trace, lambda bot=bots[seat], seat=seat:
+                    game.apply(bot.choose(game.view(seat))))
     trace.extend(record_of(event) for event in game.log)
     trace.append(("end", tuple(game.table.banks), game.table.pool, game.table.batterie))
     return trace

@@ -9,9 +9,9 @@ question lists, so that a reader finds the readings and what they change.
 
 from __future__ import annotations
 
-from ambigu_rules.site.facts import ROW_KEYS
+from ambigu_rules.site.comparison.rows import ROW_KEYS
 from ambigu_rules.site.generate import load_site
-from ambigu_rules.site.pages import row_cells
+from ambigu_rules.site.pages.compare_page import row_cells
 
 
 def test_every_point_with_a_clause_of_ours_is_under_an_open_question() -> None:

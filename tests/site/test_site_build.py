@@ -12,6 +12,7 @@ import json
 import pkgutil
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from site_helpers import ROOT, BuiltSite, built_site, load_tool
@@ -24,6 +25,12 @@ check_links = load_tool("check_links")
 @pytest.fixture(scope="module")
 def site() -> BuiltSite:
     return built_site()
+
+
+@pytest.fixture(scope="module")
+def links(site: BuiltSite) -> Any:
+    """The link checker's report on the built site (it reads every page: once)."""
+    return check_links.check_site(site.path)
 
 
 def public_modules() -> list[str]:
@@ -46,14 +53,14 @@ def test_site_builds_strict(site: BuiltSite, capsys: pytest.CaptureFixture[str])
             print(f"\n[site: {pages} HTML pages in {site.path} (built beforehand)]")
 
 
-def test_no_broken_internal_link_or_anchor(site: BuiltSite) -> None:
-    report = check_links.check_site(site.path)
+def test_no_broken_internal_link_or_anchor(links: Any) -> None:
+    report = links
     assert report.pages > 0
     assert report.broken == [], "\n".join(report.broken)
 
 
-def test_site_loads_nothing_from_the_network(site: BuiltSite) -> None:
-    report = check_links.check_site(site.path)
+def test_site_loads_nothing_from_the_network(site: BuiltSite, links: Any) -> None:
+    report = links
     assert report.network == [], "\n".join(report.network)
     # Belt and braces: no font service or CDN host named anywhere in HTML or CSS.
     hosts = re.compile("|".join(re.escape(h) for h in check_links.CDN_HOSTS))

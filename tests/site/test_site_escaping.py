@@ -25,9 +25,13 @@ import yaml
 from site_helpers import ROOT, load_tool
 
 from ambigu_rules.errors import RulesetError
-from ambigu_rules.site import data, generate, pages
+from ambigu_rules.site import data, generate
 from ambigu_rules.site.facts import Version
 from ambigu_rules.site.markup import Md, abbreviation, anchor, attr, esc, tooltip
+from ambigu_rules.site.pages.combinations_page import values_table
+from ambigu_rules.site.pages.compare_page import compare_index
+from ambigu_rules.site.pages.context import Site
+from ambigu_rules.site.pages.sources_page import web_address
 
 SITE_PACKAGE = ROOT / "ambigu_rules" / "site"
 
@@ -234,12 +238,12 @@ def test_compare_matrix_escapes_the_inherited_from_title(render, tmp_path: Path)
     child = _ruleset_with(tmp_path, "1659", "hostile-child", id="hostile-child",
                           extends=parent.name)
     site = generate.load_site()
-    site = pages.Site(
+    site = Site(
         versions=[*site.versions, Version.load(str(parent)), Version.load(str(child))],
         bibliography=site.bibliography, glossary=site.glossary, questions=site.questions,
         pairs=[], env=site.env, notice=site.notice, snippet_notice=site.snippet_notice,
     )
-    text = pages.compare_index(site)
+    text = compare_index(site)
     rendered = render(text)
     titles = [attrs["title"] for _, attrs in Elements(rendered).elements
               if attrs.get("class") == "inherited"]
@@ -258,13 +262,13 @@ def test_values_table_shows_a_hostile_definition_only_as_text(render, tmp_path: 
     data["id"] = "hostile"
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     site = generate.load_site()
-    site = pages.Site(
+    site = Site(
         versions=[*site.versions, Version.load(str(path))],
         bibliography=site.bibliography, glossary=site.glossary, questions=site.questions,
         pairs=[], env=site.env, notice=site.notice, snippet_notice=site.snippet_notice,
         lead="1730",
     )
-    table = pages.values_table(site)
+    table = values_table(site)
     row = next(r for r in table["rows"] if r["label"] == "Flush with sequence")
     rendered = render("| " + " | ".join(str(c) for c in row["cells"]) + " |\n"
                       + "|---" * len(row["cells"]) + "|\n")
@@ -298,7 +302,7 @@ def test_card_titles_are_safe(render) -> None:  # type: ignore[no-untyped-def]
     "//evil.example/x", "java\nscript:alert(1)",
 ])
 def test_only_web_addresses_become_links(render, url: str) -> None:  # type: ignore[no-untyped-def]
-    out = Elements(render(f"- Online: {pages._url(url)}\n"))
+    out = Elements(render(f"- Online: {web_address(url)}\n"))
     assert "a" not in out.tags, out.elements
     assert out.text == f"Online: {plain(url)}"
 
@@ -311,7 +315,7 @@ def test_only_web_addresses_become_links(render, url: str) -> None:  # type: ign
     "HTTPS://EXAMPLE.ORG/&lt;b&gt;",
 ])
 def test_web_addresses_link_to_exactly_themselves(render, url: str) -> None:  # type: ignore[no-untyped-def]
-    out = Elements(render(f"- Online: {pages._url(url)}\n"))
+    out = Elements(render(f"- Online: {web_address(url)}\n"))
     assert out.tags == ["ul", "li", "a"], out.elements
     assert out.elements[2][1] == {"href": url}
     assert out.text == f"Online: {url}"

@@ -23,7 +23,6 @@ import yaml
 from site_helpers import ROOT, built_site, load_tool
 
 from ambigu_rules.load.catalog import builtin_ids
-from ambigu_rules.site import pages
 from ambigu_rules.site.facts import Version
 from ambigu_rules.site.generate import (
     GLANCE_START,
@@ -33,6 +32,7 @@ from ambigu_rules.site.generate import (
     render_site,
     stale_files,
 )
+from ambigu_rules.site.pages.version_page import version_page
 
 DOCS = ROOT / "docs"
 gen_site = load_tool("gen_site")
@@ -306,7 +306,7 @@ def test_html_in_a_user_ruleset_is_shown_as_text(tmp_path: Path) -> None:
     path = tmp_path / "hostile.yaml"
     path.write_text(HOSTILE, encoding="utf-8")
     site = load_site()
-    text = pages.version_page(site, Version.load(str(path)))
+    text = version_page(site, Version.load(str(path)))
     assert "<script" not in text and "<img" not in text and "<i " not in text
     html = _html(text)
     assert "<script" not in html

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from site_helpers import ROOT
 
-from ambigu_rules.site.pages import SiteError
+from ambigu_rules.errors import SiteError
 from ambigu_rules.site.table_view import fill_table_views, replay_view, table_view_html
 
 EXAMPLES = ROOT / "docs" / "examples"

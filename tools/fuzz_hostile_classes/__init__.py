@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from random import Random
 
 from . import replay_files, rule_files
-from .cases import HostileCase
+from .cases import HostileCase, RunOptions
 from .oracles import (
     SLOW_SECONDS,
     Problem,
@@ -57,7 +57,7 @@ from .oracles import (
 )
 
 __all__ = ["CLASSES", "SHARE", "SLOW_SECONDS", "HostileCase", "HostileClass", "Problem",
-           "RunLike", "accepted_id_problems", "check", "class_of", "make_case",
+           "RunLike", "RunOptions", "accepted_id_problems", "check", "class_of", "make_case",
            "output_problems", "probe"]
 
 #: The share of the ``rulesets`` and ``replays`` cases made here.

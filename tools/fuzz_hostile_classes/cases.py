@@ -6,7 +6,7 @@ import copy
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import yaml
 
@@ -18,6 +18,15 @@ BIG = 10**9  # the package's MAX_COUNTERS
 
 #: Provenance every house rule point carries.
 PROVENANCE = "    source: editors\n    evidence: editorial\n"
+
+
+class RunOptions(TypedDict, total=False):
+    """Options of the commands a case runs: ``--json`` or not, the hand given to
+    ``evaluate`` and the hands given to ``showdown``."""
+
+    json: bool
+    hand: str
+    hands: list[str]
 
 
 @dataclass
@@ -34,7 +43,7 @@ class HostileCase:
     main: str
     mutations: list[str]
     expect: dict[str, Any]
-    options: dict[str, Any] = field(default_factory=dict)
+    options: RunOptions = field(default_factory=RunOptions)
     extra: list[list[str]] = field(default_factory=list)
 
 
@@ -120,7 +129,7 @@ class Quoted(str):
     """A text the dump writes double-quoted (so that an escape put into it is read)."""
 
 
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]  # base picked at run time
     """PyYAML's safe dumper (its C one where built: a long script dumps in a blink)."""
 
 

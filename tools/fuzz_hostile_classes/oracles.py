@@ -261,16 +261,16 @@ def probe(expect: dict[str, Any], target: str, main: str) -> dict[str, Any] | No
 
         return {"ids": list(nested_ids(load_ruleset(main).model_dump()))}
     if expect["class"] == "values":
-        from ambigu_rules.hands.evaluator import Evaluator
+        from ambigu_rules.load.versions import evaluator_for_variant
 
-        hand = Evaluator.for_variant(main).evaluate(expect["hand"])
+        hand = evaluator_for_variant(main).evaluate(expect["hand"])
         return {"value": hand.value, "combination": hand.combination_id}
     if expect["class"] in ("escapes", "surrogates"):
         from ambigu_rules.load.resolver import load_ruleset
 
         if target == "rulesets":
             return {"bad": list(bad_texts(load_ruleset(main).model_dump()))}
-        from ambigu_rules.play.replay import load_replay
+        from ambigu_rules.play.replay_format import load_replay
 
         bad = list(bad_texts(load_replay(Path(main))[0].model_dump()))
         if Path("rules.yaml").exists():

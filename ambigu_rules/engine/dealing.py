@@ -1,0 +1,105 @@
+"""Dealing: the deal steps, who takes part in a step, the redeal.
+
+Every card that moves goes through the deal's
+:class:`~.cards.CardSource`; a deal step asks it first whether all its cards
+can be served, and when a scripted one cannot, the deal stalls there with
+nothing of the step dealt (:func:`deal_step` returns the reason).
+"""
+
+from __future__ import annotations
+
+from ..rules.procedure import DealStep
+from .cards import CardSource, Refill
+from .events import BackIn, CardsDealt, PackCut, Redealt, StockExhausted, StockShuffled
+from .state import State
+
+
+def record_refills(state: State, refills: list[Refill]) -> None:
+    """Record each refill a draw took: the discards gathered, and the cut if any."""
+    for refill in refills:
+        state.record(StockExhausted(count=refill.count, shuffled=refill.shuffled,
+                                    step=state.step_id))
+        if refill.cut:
+            state.record(PackCut(seat=state.cutter(), step=state.step_id))
+
+
+def shuffle_stock(state: State) -> None:
+    """The stock is shuffled before a step (an event only).
+
+    With a seeded random deal the stock is already in random order (the
+    discards gathered back into it are shuffled when they are), so a new
+    shuffle would not change the odds; a scripted stock keeps its order.
+    """
+    state.record(StockShuffled(step=state.step_id))
+
+
+def taking_part(state: State, who: str) -> list[int]:
+    """The players a step is for, in speaking order.
+
+    ``players_in``: those still in the deal. ``each_player``: every player
+    dealt in, so one who dropped out by passing or folding takes part again
+    (one put out by a penalty stays out).
+    """
+    deal = state.current_deal()
+    if who == "each_player":
+        back = tuple(seat for seat in deal.players
+                     if seat in deal.out and seat not in deal.put_out)
+        if back:
+            deal.out.difference_update(back)
+            state.record(BackIn(seats=back, step=deal.step_id))
+    return deal.in_play()
+
+
+def draws_of(step: DealStep, receivers: list[int]) -> list[tuple[int, int]]:
+    """The draws (seat, count) of a deal step, in the order they are made."""
+    per_turn = 1 if step.one_at_a_time else step.cards
+    return [(seat, per_turn) for _ in range(step.cards // per_turn) for seat in receivers]
+
+
+def receivers_of(state: State, who: str) -> list[int]:
+    """Who :func:`taking_part` will give a step to, without changing anything."""
+    deal = state.current_deal()
+    if who == "each_player":
+        return [seat for seat in deal.players
+                if seat not in deal.out or seat not in deal.put_out]
+    return deal.in_play()
+
+
+def deal_step(state: State, step: DealStep) -> str | None:
+    """Deal the cards of ``step``; or, if a scripted card cannot be served, change
+    nothing and say why."""
+    deal = state.current_deal()
+    cards = deal.cards
+    draws = draws_of(step, receivers_of(state, step.to))
+    refused = cards.refusal(draws)
+    if refused is not None:
+        return refused
+    if step.shuffle_stock and any(deal.hands.values()):
+        shuffle_stock(state)
+    if step.cut:
+        state.record(PackCut(seat=state.cutter(), step=step.id))
+    receivers = taking_part(state, step.to)
+    for seat, count in draws:
+        refills = cards.draw(seat, count)
+        if refills:
+            record_refills(state, refills)
+    for seat in receivers:
+        state.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
+    return None
+
+
+def redeal(state: State) -> None:
+    """Gather the cards and deal again from the first deal step (same dealer)."""
+    deal = state.current_deal()
+    deal.out = set(deal.sitting_out)
+    deal.put_out = set(deal.sitting_out)
+    deal.last_round = None
+    deal.cards = deal.cards.renewed(deal.players)
+    deal.step_index = state.plan.first_deal
+    state.record(Redealt(step=deal.step_id))
+
+
+def opening_refusal(cards: CardSource, players: list[int], state: State) -> str | None:
+    """Why the deal steps a deal opens with cannot be served from ``cards``, if so."""
+    draws = [draw for step in state.plan.opening_deals for draw in draws_of(step, players)]
+    return cards.refusal(draws)

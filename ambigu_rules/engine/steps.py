@@ -1,0 +1,223 @@
+"""The procedure's steps, run in turn until a decision is needed or the deal ends.
+
+Each step is a function of the state (its plan, its ledger, its cards): an
+ante is paid, cards are dealt, a round of decisions is opened, the hands are
+shown. :func:`advance` runs them from where the deal stands and stops at the
+first decision, at the deal's end, or where a scripted card cannot be served
+(phase ``STALLED``, with the reason in ``state.stall``). While a deal is in
+progress and not stalled, its phase is ``DECISION``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import groupby
+from operator import itemgetter
+from typing import assert_never
+
+from ..errors import ProcedureLoopError
+from ..limits import MAX_STEPS_PER_DEAL
+from ..rules.deck import HAND_SIZE
+from ..rules.procedure import (
+    AnteStep,
+    BettingStep,
+    Choice,
+    DealStep,
+    Effect,
+    ExchangeStep,
+    ShowdownStep,
+    ShuffleCallStep,
+)
+from .betting import BettingRound
+from .deal import PendingChoice
+from .deal_end import end_deal
+from .dealing import deal_step, shuffle_stock, taking_part
+from .effects import apply_effect
+from .events import AntePaid, BestHand, BettingEnded, ForcePaid, HandShown
+from .exchange import ExchangeRound, ShuffleCallRound
+from .state import Phase, State
+
+
+def advance(state: State) -> None:
+    """Run automatic steps until a decision is needed, the deal ends, or it stalls."""
+    deal = state.current_deal()
+    steps = state.plan.steps
+    while deal.round is None and state.phase is Phase.DECISION:
+        if deal.step_index >= len(steps):
+            end_deal(state)
+            return
+        step = steps[deal.step_index]
+        deal.step_id = step.id
+        deal.steps_run += 1
+        if deal.steps_run > MAX_STEPS_PER_DEAL:
+            stop_endless_deal(state, f"{MAX_STEPS_PER_DEAL:,} steps without ending (at step "
+                              f"{step.id!r}): the procedure of {state.plan.ruleset.id!r} goes "
+                              "round without end")
+        match step:
+            case AnteStep():
+                ante(state, step)
+                deal.step_index += 1
+            case DealStep():
+                refused = deal_step(state, step)
+                if refused is not None:
+                    deal.steps_run -= 1  # the step is tried again if the deal goes on
+                    state.stall = refused
+                    state.phase = Phase.STALLED
+                    return
+                deal.step_index += 1
+            case ExchangeStep():
+                open_exchange(state, step)
+            case ShuffleCallStep():
+                deal.round = ShuffleCallRound(deal.in_play(), step.exchange, deal.hands,
+                                              deal.cards.available)
+            case BettingStep():
+                open_betting(state, step)
+            case ShowdownStep():
+                showdown(state, step)
+            case _:
+                assert_never(step)
+
+
+def stop_endless_deal(state: State, why: str) -> None:
+    """End a deal that has run past a limit of :mod:`..limits`, and say so."""
+    deal = state.current_deal()
+    deal.round = None
+    end_deal(state)
+    raise ProcedureLoopError(f"deal {deal.number} was stopped after {why}; the bets were "
+                             "left in the pool")
+
+
+def ante(state: State, step: AnteStep) -> None:
+    """Each player (or the dealer) puts the step's stake in, as far as his bank goes."""
+    deal = state.current_deal()
+    step_id, into = step.id, step.into
+    amount = state.plan.amount(step_id, step.amount) + step.grows_by * state.session.unwon_deals
+    payers = deal.in_play() if step.payer == "each_player" else [state.dealer]
+    label = step.label or step.title.lower()
+    table = state.table
+    for seat in payers:
+        paid = min(amount, max(table.banks[seat], 0))
+        table.to_pile(seat, paid, into)
+        state.record(AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
+
+
+def open_exchange(state: State, step: ExchangeStep) -> None:
+    """Open an exchange: each player taking part discards in turn."""
+    deal = state.current_deal()
+    if step.shuffle_stock_first:
+        shuffle_stock(state)
+    order = taking_part(state, step.who)
+    deal.round = ExchangeRound(order, step.discard, deal.hands, deal.cards.available)
+
+
+def open_betting(state: State, step: BettingStep) -> None:
+    """Open a betting round among the players taking part (or settle it at once)."""
+    deal = state.current_deal()
+    plan = state.plan
+    open_min = step.open_min
+    if step.open_min_from_previous and deal.last_round is not None:
+        open_min = max(open_min, deal.last_round.current_bet)
+    order = taking_part(state, step.who)
+    if len(order) < 2:
+        deal.last_player = order[0] if order else None
+        run_outcome(state, step.on_uncalled_open, contested=False)
+        return
+    allowed = plan.rules.all_in.allowed
+    table = state.table
+    # Who went all in at an earlier step: no counters left, a stake on the table.
+    already = frozenset(seat for seat in order if allowed and table.banks[seat] <= 0
+                        and table.bets[seat] > 0)
+    round_ = BettingRound(step, order, state.acting_dealer(), table.banks, plan.limit,
+                          open_min, allowed, already,
+                          on_table=table.on_table if plan.rules.betting_limit.kind == "pool"
+                          else None, fixed=plan.fixed_stake)
+    deal.round = round_
+    if round_.result is not None:  # nobody can bet: the round is decided at once
+        finish_betting(state, round_)
+
+
+def finish_betting(state: State, round_: BettingRound) -> None:
+    """A betting round is decided: run the outcome its result leads to."""
+    deal = state.current_deal()
+    step = round_.step
+    deal.round = None
+    deal.last_round = round_
+    deal.opener = round_.opener
+    deal.last_refuser = round_.last_refuser
+    for seat in round_.folded:
+        deal.out.add(seat)
+    active = round_.active
+    deal.last_player = active[0] if len(active) == 1 else None
+    result = round_.result
+    state.record(BettingEnded(result=result or "called", step=step.id))
+    if result == "forced" and step.dealer_force is not None:
+        forcer = round_.dealer
+        table = state.table
+        table.to_pile(forcer, min(step.dealer_force.amount, max(table.banks[forcer], 0)),
+                      "pool")
+        state.record(ForcePaid(seat=forcer, amount=step.dealer_force.amount, step=step.id))
+        run_outcome(state, step.dealer_force.then, contested=False)
+    elif result == "all_pass":
+        run_outcome(state, step.on_all_pass, contested=False)
+    elif result == "uncalled_open":
+        run_outcome(state, step.on_uncalled_open, contested=False)
+    elif result == "uncalled_raise":
+        run_outcome(state, step.on_uncalled_raise or [], contested=False)
+    else:
+        run_outcome(state, step.on_called, contested=True)
+    advance(state)
+
+
+def run_outcome(state: State, outcome: list[Effect] | Choice, contested: bool) -> None:
+    """Run an outcome's effects, or offer the dealer its choice."""
+    deal = state.current_deal()
+    if isinstance(outcome, Choice):
+        seat = state.acting_dealer()
+        deal.round = PendingChoice(seat, outcome, state.table.banks[seat])
+        return
+    run_effects(state, outcome, contested)
+
+
+def run_effects(state: State, effects: Sequence[Effect], contested: bool) -> None:
+    """Perform effects in turn; then the procedure goes on, moves, or the deal ends."""
+    deal = state.current_deal()
+    moved = False
+    for effect in effects:
+        flow = apply_effect(state, effect, contested)
+        if flow == "stop":
+            end_deal(state)
+            return
+        moved = moved or flow == "moved"
+    if not moved:
+        deal.step_index += 1
+
+
+def showdown(state: State, step: ShowdownStep) -> None:
+    """The players still in show their hands; the best wins (ties as the ranking says)."""
+    deal = state.current_deal()
+    evaluator, dealer, players = state.evaluator, state.dealer, state.players
+    keyed = []
+    for seat in deal.in_play():
+        hand = deal.hands[seat]
+        worth = evaluator.worth(hand) if len(hand) == HAND_SIZE else None
+        # An exact tie goes to the player nearest the dealer's right
+        # (``ranking.final_tie``), whichever way the turn goes.
+        keyed.append((-1 if worth is None else worth.key,
+                      -((seat - dealer - 1) % players), seat))
+        state.record(HandShown(
+            seat=seat, cards=tuple(hand), step=step.id,
+            combination=worth.combination if worth else None,
+            name=worth.name if worth else None,
+            value=worth.value if worth else 0))
+    keyed.sort(reverse=True)
+    deal.ranking = [seat for _, _, seat in keyed]
+    if state.plan.ruleset.ranking.final_tie == "split":
+        deal.standing = [[seat for _, _, seat in group]
+                         for _, group in groupby(keyed, key=itemgetter(0))]
+    else:
+        deal.standing = [[seat] for seat in deal.ranking]
+    deal.winners = deal.standing[0]
+    deal.winner = deal.ranking[0]
+    for seat in deal.winners:
+        state.record(BestHand(seat=seat, step=step.id))
+    run_effects(state, step.then, contested=True)

@@ -1,0 +1,146 @@
+"""The words of the rule format's vocabulary: one row per value, what it means and
+how it is said.
+
+A value such as ``each_other_player_at_table`` or ``split`` is played by the
+engine (which dispatches on it), written in rule files, listed in the format
+reference and said in the version pages, the comparison and the narration.
+Each of those reads the value's :class:`Term` here, so that a value cannot be
+said one way on a page and played another way at the table. A term keeps its
+words by language and by form (``full`` for a rule's sentence, ``short`` for a
+table cell), with room for another language beside English.
+
+>>> said("final_tie", "split")
+'the tied players share the winnings'
+>>> said("taking_part", "players_in", form="short")
+'each player still in'
+>>> VOCABULARY["payers"]["each_other_player_still_in"].meaning[:40]
+'Every other player who is still in the d'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from pydantic import BaseModel
+
+from .combinations import CombinationPayment, Ranking
+from .procedure import BettingStep, DealStep, ExchangeStep
+from .table import Penalty, StockExhaustion
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One value of the vocabulary: what it means, and its words by language and form."""
+
+    meaning: str
+    words: Mapping[str, Mapping[str, str]]
+
+    def say(self, form: str = "full", language: str = "en") -> str:
+        """The term's words in ``language``, in ``form`` (or its full form)."""
+        forms = self.words[language]
+        return forms.get(form, forms["full"])
+
+
+def _term(meaning: str, full: str, **forms: str) -> Term:
+    return Term(meaning, MappingProxyType({"en": MappingProxyType({"full": full, **forms})}))
+
+
+#: Every concept of the vocabulary: its values, each with its term.
+VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
+    "payers": {
+        "each_other_player_dealt_in": _term(
+            "Every other player dealt into the deal, even one who folded, but not one "
+            "sitting out the deal under a penalty.",
+            "every other player dealt into the deal, even one who folded early, but not one "
+            "sitting out the deal under a penalty",
+            short="every other player dealt in"),
+        "each_other_player_at_table": _term(
+            "Every other player who sat down to the deal, one sitting out under a penalty "
+            "included.",
+            "every other player at the table, including one sitting out under a penalty",
+            short="every other player at the table"),
+        "each_other_player_still_in": _term(
+            "Every other player who is still in the deal when it ends.",
+            "every other player still in at the end of the deal",
+            short="every other player still in"),
+    },
+    "uncontested": {
+        "paid": _term(
+            "A winner nobody called is paid his combination too.",
+            "a player who wins because nobody called him is paid his combination too"),
+        "not_paid": _term(
+            "A winner nobody called shows nothing and is paid no combination.",
+            "a player who wins because nobody called him shows nothing and is not paid a "
+            "combination"),
+    },
+    "shortfall": {
+        "debt": _term(
+            "A player who cannot pay owes the rest to the one he pays.",
+            "a player who cannot pay owes the rest to the winner"),
+        "pay_what_one_can": _term(
+            "A player who cannot pay in full pays what he has, and owes nothing.",
+            "a player who cannot pay in full pays what he has"),
+    },
+    "final_tie": {
+        "nearest_dealer_right": _term(
+            "The player nearest the dealer's right wins, whichever way the turn goes.",
+            "the player nearest the dealer's right",
+            rule="an exact tie goes to the player nearest the dealer's right"),
+        "split": _term(
+            "The tied players share what the winner takes (an odd counter to the one nearest "
+            "the dealer's right), and each is paid his combination.",
+            "the tied players share the winnings",
+            rule="an exact tie is shared: the tied players share the winnings"),
+    },
+    "taking_part": {
+        "each_player": _term(
+            "Every player dealt in: one who dropped out by passing or folding takes part "
+            "again (one put out by a penalty does not).",
+            "each player", short="each player", receivers=""),
+        "players_in": _term(
+            "Only the players still in the deal.",
+            "each player still in the deal", short="each player still in",
+            receivers=" to the players still in"),
+    },
+    "offence": {
+        "showing_cards": _term("Showing one's cards before the showdown.",
+                               "showing one's cards"),
+        "showing_discards": _term("Showing one's discards.", "showing one's discards"),
+        "wrong_number_of_cards": _term("Holding more or fewer cards than the rules give.",
+                                       "holding too many or too few cards"),
+        "misdeal": _term("A deal made against the rules.", "a misdeal"),
+    },
+    "consequence": {
+        "abandon_hand": _term("The payer gives up his hand: he is out of the deal.",
+                              "abandons his hand"),
+        "sit_out_deal": _term("The payer takes no part in the deal at all.",
+                              "takes no part in the deal"),
+        "none": _term("Nothing more than the payment.", ""),
+    },
+    "refill_shuffled": {
+        "true": _term("The gathered discards are shuffled before they are served.",
+                      "gathered, shuffled and used as the stock"),
+        "false": _term("The gathered discards are served in the order they were gathered.",
+                       "gathered and used as the stock, unshuffled"),
+    },
+})
+
+#: Where each concept's values are written in a rule file: model and field.
+WRITTEN_IN: Mapping[str, tuple[tuple[type[BaseModel], str], ...]] = MappingProxyType({
+    "payers": ((CombinationPayment, "payers"),),
+    "uncontested": ((CombinationPayment, "uncontested"),),
+    "shortfall": ((CombinationPayment, "shortfall"),),
+    "final_tie": ((Ranking, "final_tie"),),
+    "taking_part": ((DealStep, "to"), (ExchangeStep, "who"), (BettingStep, "who")),
+    "offence": ((Penalty, "offence"),),
+    "consequence": ((Penalty, "consequence"),),
+    "refill_shuffled": ((StockExhaustion, "shuffle"),),
+})
+
+
+def said(concept: str, value: object, form: str = "full", language: str = "en") -> str:
+    """How ``value`` of ``concept`` is said (``True``/``False`` as ``"true"``/``"false"``)."""
+    key = str(value).lower() if isinstance(value, bool) else str(value)
+    return VOCABULARY[concept][key].say(form, language)

@@ -1,0 +1,87 @@
+"""What is played where a version says nothing: one rule point per table rule.
+
+A version's file may leave out any rule of ``table``: its sources do not
+state it. The engine must still play something there, and a reader must be
+able to see what. Each row below is that choice, written once as a rule
+point of the format (the same type a file would hold), sourced to the
+editors and badged ``editorial``. The engine's plan takes the row where the
+file is silent; the version pages show it as "not stated in the sources;
+played as ..."; the generated format reference lists them all.
+
+>>> PLAYED_WHERE_SILENT["dealer_rotation"].to
+'right'
+>>> all(point.evidence == "editorial" for point in PLAYED_WHERE_SILENT.values())
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TypeVar
+
+from .common import RulePoint
+from .table import (
+    AllIn,
+    Bank,
+    BettingLimit,
+    BuyBack,
+    DealerOutOfDeal,
+    DealerRotation,
+    Duration,
+    FirstDealer,
+    StockExhaustion,
+    TableRule,
+)
+
+RuleT = TypeVar("RuleT", bound=RulePoint)
+
+
+def _editorial(rule_type: type[RuleT], note: str, **values: object) -> RuleT:
+    """A rule point of ``rule_type`` chosen by the editors, saying ``note``."""
+    return rule_type.model_validate({**values, "source": "editors", "evidence": "editorial",
+                                "note": note})
+
+
+FIRST_DEALER = _editorial(
+    FirstDealer, "The table names the first dealer; the first seat if it names none.",
+    method="as_agreed")
+DEALER_ROTATION = _editorial(
+    DealerRotation, "After each deal the deal passes to the player on the dealer's right.",
+    to="right")
+BETTING_LIMIT = _editorial(
+    BettingLimit, "The table agrees a limit on each opening and raise before play.",
+    kind="agreed_limit")
+BANK = _editorial(
+    Bank, "The players may start with different numbers of counters.", equal_banks=False)
+BUY_BACK = _editorial(
+    BuyBack, "Only if the table agrees to it beforehand, and then between deals.",
+    allowed=False, deadline="between_deals")
+ALL_IN = _editorial(
+    AllIn, "No one goes all in; a contender with less in than others wins from each only as "
+    "much as he put in, and the rest goes to the next best hand.",
+    allowed=False, wins_up_to_own_stake=True, remainder_to="next_best_hand")
+STOCK_EXHAUSTION = _editorial(
+    StockExhaustion, "No exchange asks for more cards than the stock holds; should a deal "
+    "still empty it, the discards are gathered and shuffled.",
+    discards_reused=False, shuffle=True, cut=False, keep_own_discards_apart=False)
+DURATION = _editorial(
+    Duration, "The table agrees a time or a number of deals; anyone may leave between deals; "
+    "a deal under way when the time is up is played out.",
+    by=["agreed_time", "agreed_deals"], leaving="not_stated", finish_current_deal=True)
+DEALER_OUT_OF_DEAL = _editorial(
+    DealerOutOfDeal, "The first player still in the deal from the dealer's right takes his "
+    "part.", role_passes_to="next_in_turn")
+
+#: The rule the engine plays for each ``table`` key a version leaves out.
+PLAYED_WHERE_SILENT: Mapping[str, TableRule] = MappingProxyType({
+    "first_dealer": FIRST_DEALER,
+    "dealer_rotation": DEALER_ROTATION,
+    "betting_limit": BETTING_LIMIT,
+    "bank": BANK,
+    "buy_back": BUY_BACK,
+    "all_in": ALL_IN,
+    "stock_exhaustion": STOCK_EXHAUSTION,
+    "duration": DURATION,
+    "dealer_out_of_deal": DEALER_OUT_OF_DEAL,
+})

@@ -1,0 +1,39 @@
+"""The cells of the rules of the table, of the session and of the penalties."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...rules.where_silent import PLAYED_WHERE_SILENT
+from ..describe import Describer
+from ..facts import Version, table_rule
+from ..markup import Md, esc
+from ..words.phrases import PLAYED_AS
+from .cells import Cell, lines_cell
+
+
+def table_cell(name: str) -> Callable[[Version, Describer], Cell]:
+    """The cell of the rule ``name`` of ``table``, in the words of
+    :meth:`~ambigu_rules.site.words.table_rules.TableWords.table_rule`."""
+    def fill(version: Version, describer: Describer) -> Cell:
+        point = table_rule(version.ruleset.table, name)
+        if point is None:  # what is played there, the editors' row
+            played = PLAYED_WHERE_SILENT[name]
+            return Cell(Md(PLAYED_AS).format(esc(played.note or "")), (played,))
+        return Cell(Md(" ").join(describer.table_rule(point)), (point,))
+
+    return fill
+
+
+def penalty_cell(offence: str) -> Callable[[Version, Describer], Cell]:
+    """The cell of the penalties for one offence (a line each), or "no penalty stated"."""
+    def fill(version: Version, describer: Describer) -> Cell:
+        items = [
+            (describer.penalty(p), p) for p in version.ruleset.table.penalties
+            if p.offence == offence
+        ]
+        if not items:
+            return Cell(esc("no penalty stated"))
+        return lines_cell(items)
+
+    return fill

@@ -1,0 +1,57 @@
+"""What the pages are made from: the versions, the bibliography, the site's data files.
+
+:class:`Site` holds them with the template environment; every page
+function takes it. :data:`DATA_FILES` are the data files the pages are
+generated from and link for download.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from jinja2 import Environment
+
+from ...rules.sources import Bibliography
+from ..data import Glossary, OpenQuestions
+from ..facts import Version
+from ..markup import Md
+
+
+@dataclass
+class Site:
+    """Everything the pages are made from."""
+
+    versions: list[Version]
+    bibliography: Bibliography
+    glossary: Glossary
+    questions: OpenQuestions
+    pairs: list[tuple[str, str]]  # the usual comparisons, linked as compare/?v=a,b
+    env: Environment
+    notice: Md
+    snippet_notice: str = ""
+    lead: str = ""  # the version whose tab comes first
+    by_id: dict[str, Version] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.versions.sort(key=lambda v: v.sort_key)
+        self.by_id = {v.id: v for v in self.versions}
+
+    def render(self, template: str, **context: object) -> str:
+        """The page template ``template`` filled with ``context`` (and the notice)."""
+        return self.env.get_template(template).render(notice=self.notice, **context)
+
+    @property
+    def tab_order(self) -> list[Version]:
+        """The versions as tabs: the lead version first, then the others in order."""
+        return sorted(self.versions, key=lambda v: v.id != self.lead)
+
+
+#: The data files (under rulesets/) a page is generated from, copied into the
+#: built site's rulesets/ folder for download.
+DATA_FILES = ("sources.yaml", "site/glossary.yaml", "site/open-questions.yaml")
+
+
+def data_file(name: str) -> dict[str, str]:
+    """The download link, from a top-level page, to the data file ``name`` in rulesets/."""
+    assert name in DATA_FILES, name
+    return {"href": f"../rulesets/{name}", "name": f"rulesets/{name}"}

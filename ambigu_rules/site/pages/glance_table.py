@@ -1,0 +1,45 @@
+"""The home page's table: the versions at a glance.
+
+A row per version: its main source, players, deck, antes, the phases of a
+deal, what a fredon is worth and how sure its rules are.
+:mod:`ambigu_rules.site.generate` writes the table between the markers of
+``docs/index.md``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..citations import source_link
+from ..facts import rule_points
+from ..markup import esc
+from ..words.outline import phases, short_antes
+from .context import Site
+from .example_hands import deck_of
+from .provenance import evidence_summary
+
+
+def glance_table(site: Site) -> str:
+    """The versions-at-a-glance table of the home page."""
+    rows = []
+    for version in site.versions:
+        ruleset = version.ruleset
+        counts: Counter[str] = Counter()
+        for _, point in rule_points(ruleset):
+            for ref in point.source:
+                if ref.id != "editors":
+                    counts[ref.id] += 1
+        main = counts.most_common(1)[0][0] if counts else None
+        fredon = version.combination("fredon")
+        rows.append({
+            "version": version,
+            "source": source_link(site.bibliography, main, "sources.md") if main else esc("—"),
+            "players": esc(f"{ruleset.players.min}–{ruleset.players.max}"),
+            "deck": esc(f"{deck_of(version).size} cards, {deck_of(version).spec.ranks[0].label} "
+                        f"to {deck_of(version).spec.ranks[-1].label}"),
+            "antes": esc(short_antes(version)),
+            "phases": esc(phases(version, antes=False)),
+            "fredon": esc(version.values.get(fredon.id, "—") if fredon else "—"),
+            "evidence": evidence_summary(ruleset, short=True),
+        })
+    return site.render("glance.md.j2", rows=rows)

@@ -1,0 +1,144 @@
+"""Where a rule comes from, as the pages show it beside the rule.
+
+The evidence badge, the short titles of the sources and the footnote citing
+them; the clauses of a point that are not all equally sure; "as in …" for a
+rule taken over unchanged from another version; our note on a rule, unless
+it only repeats the rule; how many rule points of a version stand on each
+level of evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from ...rules.common import EVIDENCE_LEVELS, Provenance, RulePoint
+from ...rules.ruleset import Ruleset
+from ..citations import Footnotes
+from ..comparison.cells import Cell
+from ..facts import rule_points
+from ..markup import Md, anchor, badge, esc, plain
+from .context import Site
+
+
+def source_names(site: Site, point: Provenance) -> Md:
+    """The short titles of a point's sources, without locators."""
+    names: list[str] = []
+    for ref in point.source:
+        try:
+            name = site.bibliography.get(ref.id).short
+        except KeyError:
+            name = ref.id
+        if name not in names:
+            names.append(name)
+    return Md(", ").join(names)
+
+
+def source_names_refs(site: Site, refs: Iterable[object]) -> Md:
+    """The short titles of the sources ``refs`` cite, in parentheses."""
+    names: list[str] = []
+    for ref in refs:
+        source_id = getattr(ref, "id", "")
+        try:
+            name = site.bibliography.get(source_id).short
+        except KeyError:
+            name = source_id
+        if name not in names:
+            names.append(name)
+    return Md("({})").format(Md(", ").join(names))
+
+
+def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Md:
+    """Badge, source titles and the footnote citing them; a point whose clauses
+    are not all equally sure says so beside its (weakest) badge."""
+    cite = footnotes.cite(point.source)
+    mixed = Md(" (mixed: see each part)") if point.mixed else Md("")
+    return Md("{}{} {}{}").format(badge(point.evidence), mixed, source_names(site, point), cite)
+
+
+def clause_lines(site: Site, point: RulePoint, footnotes: Footnotes) -> list[Md]:
+    """Each clause of a point, with its own badge and sources."""
+    return [Md("{} — {} {}{}{}").format(
+                clause.says, badge(clause.evidence), source_names(site, clause),
+                footnotes.cite(clause.source),
+                Md(" ({})").format(clause.note) if clause.note else Md(""))
+            for clause in point.clauses]
+
+
+def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | None:
+    """"As in …", linking the same rule in the version a point is taken from unchanged.
+
+    How the evidence of taken-over points is lowered is said once, at the top
+    of the page, not under each rule.
+    """
+    if not point.inherited_from:
+        return None
+    parent = site.by_id.get(point.inherited_from)
+    if parent is None:
+        return Md("As in {}.").format(point.inherited_from)
+    return Md("As in [{}]({}{}.md#{}).").format(parent.short_title, prefix, anchor(parent.id),
+                                               anchor(target))
+
+
+def inherited_title(site: Site, cell: Cell) -> str | None:
+    """The short title of the version every rule point of ``cell`` is taken from, if one."""
+    parents = {point.inherited_from for point in cell.points}
+    if len(parents) == 1:
+        parent = next(iter(parents))
+        if parent:
+            version = site.by_id.get(parent)
+            return version.short_title if version else parent
+    return None
+
+
+def note(point: RulePoint, shown: Iterable[object] = ()) -> Md | None:
+    """Our note on a rule point, unless it only repeats what the page already says.
+
+    A note whose words are nearly all (four in five) in the rule's own lines
+    above it adds nothing to them and is left out; it stays in the rule file.
+    """
+    if not point.note:
+        return None
+    if repeats(point.note, " ".join(plain(line) for line in shown)):
+        return None
+    return esc(point.note)
+
+
+_WORD = re.compile(r"[^\W\d_]{4,}")
+_NUMBER = re.compile(r"\d+")
+
+
+def repeats(text: str, said: str, share: float = 0.8) -> bool:
+    """Whether ``text`` says nothing new beside ``said``: each of its numbers is
+    there, and nearly all its words of four letters or more.
+
+    >>> repeats("Cut to the left, deal to the right.", "The deal goes to the right; the left cuts.")
+    True
+    >>> repeats("Foster adds that two packs may be used in turn.", "Forty cards, ace to ten.")
+    False
+    >>> repeats("The fredon is paid 8.", "The fredon is paid 10.")
+    False
+    """
+    if not set(_NUMBER.findall(text)) <= set(_NUMBER.findall(said)):
+        return False
+    words = [word.lower() for word in _WORD.findall(text)]
+    if not words:
+        return True
+    known = {word.lower() for word in _WORD.findall(said)}
+    stems = {word[:5] for word in known}
+    found = sum(word in known or word[:5] in stems for word in words)
+    return found >= share * len(words)
+
+
+def evidence_counts(ruleset: Ruleset) -> Counter[str]:
+    """How many rule points of a ruleset stand on each level of evidence."""
+    return Counter(point.evidence for _, point in rule_points(ruleset))
+
+
+def evidence_summary(ruleset: Ruleset, short: bool = False) -> Md:
+    """The counts of :func:`evidence_counts`, each beside its badge."""
+    counts = evidence_counts(ruleset)
+    parts = [Md("{} {}").format(counts[level], badge(level, short)) for level in EVIDENCE_LEVELS
+             if counts[level]]
+    return Md(", ").join(parts)

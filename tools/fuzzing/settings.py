@@ -1,0 +1,45 @@
+"""Where the fuzzer finds its inputs, the limits every run works under, and the options
+of a run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+RULESETS_DIR = ROOT / "rulesets"
+SCENARIOS_DIR = ROOT / "tests" / "scenarios"
+#: The command each worker process runs (with ``--worker``).
+ENTRY_POINT = ROOT / "tools" / "fuzz.py"
+#: Rule files of ``rulesets/`` that are no version (the bibliography and the decks).
+SUPPORT_FILES = {"sources", "decks"}
+
+TARGETS = ("rulesets", "replays", "engine")
+DEFAULT_TIMEOUT = 10.0
+MEMORY_CAP = 2 * 1024**3  # RLIMIT_AS of each worker
+MEMORY_WARN = 1024**3  # a case whose worker grows past this is a finding
+CLEAR_CACHES_AT = 700 * 1024**2  # a worker past this drops the package's caches
+RESTART_AT = 1200 * 1024**2  # ... and is restarted past this
+PROGRESS_EVERY = 5.0
+GENERATE_TIMEOUT = 30.0  # seconds the fuzzer may take to make one case
+HARD_KILL_GRACE = GENERATE_TIMEOUT + 10.0  # past --timeout, a silent worker is killed
+MAX_BYTES = 1024 * 1024  # the package's file size limit (yaml_source.MAX_FILE_BYTES)
+MAX_CASE_BYTES = 2 * MAX_BYTES  # a mutated file is cut here (past the package's limit)
+BIG = 10**9  # the package's MAX_COUNTERS
+
+#: The exit status of bad input, for ``ambigu`` as for the fuzzer.
+USER_ERROR = 2
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """The options of one run, as the command line read them."""
+
+    seed: int
+    targets: list[str]
+    out: Path
+    jobs: int
+    timeout: float
+    minutes: float | None  # None: no time limit
+    cases: int | None  # None: no limit on the number of cases
+    repro: int | None  # the one case to run, or None
