@@ -29,6 +29,7 @@ from ..limits import MAX_COUNTERS, MAX_ID_LENGTH, MAX_PLAYERS
 from ..rules import combinations, common, procedure, ruleset
 from ..rules.common import is_descriptive
 from ..rules.vocabulary import VOCABULARY, WRITTEN_IN
+from ..rules.where_silent import PLAYED_WHERE_SILENT
 
 PAGE = "rule-format-reference.md"
 """Where the page goes, relative to the docs directory."""
@@ -385,9 +386,30 @@ def keys_documented() -> int:
     return sum(len(own_fields(cls)) for cls in model_classes())
 
 
+def where_silent_section() -> str:
+    """What the engine plays for each rule of ``table`` a file leaves out
+    (:data:`~ambigu_rules.rules.where_silent.PLAYED_WHERE_SILENT`)."""
+    lines = [
+        "## Where a file is silent",
+        "",
+        "A file may leave out any rule of `table`. The engine then plays the editors' row "
+        "below, and the version page shows it as not stated in the sources, with the "
+        "`editorial` badge.",
+        "",
+        "| key | played as | the rule point played |",
+        "|---|---|---|",
+    ]
+    for name, point in PLAYED_WHERE_SILENT.items():
+        given = point.model_dump(exclude_defaults=False, include=set(own_fields(type(point))))
+        values = ", ".join(f"`{key}: {json.dumps(value)}`" for key, value in given.items())
+        lines.append(f"| `{name}` | {cell(point.note or '')} | {cell(values)} |")
+    return "\n".join(lines) + "\n"
+
+
 def render_page() -> str:
     """The whole page, as ``tools/gen_site.py`` writes it."""
     classes = model_classes()
     used = _used_at(classes)
-    parts = [NOTICE, "", INTRO] + [section(cls, used[cls]) for cls in classes]
+    parts = ([NOTICE, "", INTRO] + [section(cls, used[cls]) for cls in classes]
+             + [where_silent_section()])
     return "\n".join(parts).rstrip("\n") + "\n"

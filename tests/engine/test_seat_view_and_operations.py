@@ -36,6 +36,7 @@ from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.bots import HeuristicBot, RandomBot
 from ambigu_rules.rules.table import TableRules
 from ambigu_rules.rules.where_silent import PLAYED_WHERE_SILENT
+from ambigu_rules.site.reference import render_page
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 #: Events whose cards every player sees: drawn for the deal, or shown.
@@ -213,3 +214,10 @@ def test_the_plan_plays_the_row_where_the_file_is_silent_and_the_file_elsewhere(
     Game(load_ruleset("russian"), names=NAMES, banks=[50, 40, 30, 20])  # allowed: silent
     with pytest.raises(GameSetupError, match="same number of counters"):
         Game(load_ruleset("1730"), names=NAMES, banks=[50, 40, 30, 20])
+
+
+def test_the_format_reference_lists_what_is_played_where_a_file_is_silent() -> None:
+    page = render_page()
+    section = page[page.index("## Where a file is silent"):]
+    for name, point in PLAYED_WHERE_SILENT.items():
+        assert f"| `{name}` | {point.note} |" in section, name
