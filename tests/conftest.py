@@ -152,14 +152,38 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 BROWSER_TESTS = TESTS / "browser"
 #: Tests that take more than about 5 seconds here (``pytest --durations=40``),
 #: by node id or its start: marked ``slow``, so ``-m "not slow"`` runs without them.
-SLOW_TESTS: tuple[str, ...] = ()
+#: A whole module where its module fixture is what takes the time (a built site,
+#: every command run once), and every browser test (each needs the built site).
+SLOW_TESTS = (
+    "tests/browser/",
+    "tests/site/test_site_build.py",
+    "tests/site/test_site_hostile.py",
+    "tests/site/test_site_generation.py::test_mkdocs_build_strict_publishes_the_generated_pages",
+    "tests/site/test_site_generation.py::test_check_mode_lists_stale_and_left_over_pages",
+    "tests/site/test_site_generation.py::test_hook_rewrites_pages_under_serve_and_refuses_stale",
+    "tests/test_cli_hostile_output.py",
+    "tests/test_fuzz_tool.py::test_an_engine_that_crashes_on_a_bad_action_is_a_finding",
+    "tests/test_fuzz_tool.py::test_an_engine_that_accepts_absurd_arguments_is_a_finding",
+    "tests/test_fuzz_tool.py::test_an_engine_that_changes_state_when_refusing_is_a_finding",
+    "tests/test_fuzz_tool.py::test_an_engine_case_is_a_function_of_seed_and_number",
+    "tests/test_fuzz_tool.py::test_an_engine_finding_comes_with_a_reproducer_that_runs",
+    "tests/test_fuzz_tool.py::test_short_run_of_each_target_exits_0_or_1_and_writes_its_summary"
+    "[rulesets-",
+    "tests/load/test_hostile_files.py::test_one_mib_of_list_items_stops_at_the_value_limit",
+    "tests/hands/test_table_without_numpy.py::test_every_version_plays_the_same_from_a_table",
+    "tests/engine/test_hostile_engine.py::test_simulation_memory_does_not_grow",
+    "tests/engine/test_hostile_engine.py::test_a_long_lived_process_keeps_a_bounded_number",
+    "tests/engine/test_hostile_engine.py::test_simulate_on_a_deal_that_cannot_end_says_so",
+)
 #: Tests that must run in one worker, in their order, under ``--dist loadgroup`` (as
 #: ``make test`` runs), by node id or its start (the longest that fits counts): a
 #: group's name, or :data:`BY_FILE` for one group per file. A page's examples share
-#: one namespace, top to bottom; a module fixture that runs every command once would
-#: run once per worker; each site built once per run (``site_helpers``) is built by
-#: the worker that runs its tests, while the others run the rest (instead of waiting
-#: for the build's lock). :func:`pytest_xdist_make_scheduler` applies them.
+#: one namespace, top to bottom; a module fixture (a browser, every command run once)
+#: would run once per worker; each site built once per run (``site_helpers``) is
+#: built by the worker that runs the site's own tests, first of all (:data:`FIRST`),
+#: while the others run the rest; a browser test that comes to it before the build
+#: is done waits for the build's lock. :func:`pytest_xdist_make_scheduler` applies
+#: them.
 BY_FILE = "file"
 GROUPS = {
     "docs/": BY_FILE,
@@ -169,16 +193,17 @@ GROUPS = {
     "tests/site/test_site_generation.py": BY_FILE,
     "tests/site/test_site_generation.py::test_mkdocs_build_strict": "site",
     "tests/site/test_site_build.py": "site",
-    "tests/browser/": "site",
-    "tests/browser/test_hostile_rulesets.py": "hostile-site",
     "tests/site/test_site_hostile.py": "hostile-site",
+    "tests/browser/": BY_FILE,
 }
+#: The groups handed out before any other (the site builds, the longest first).
+FIRST = ("hostile-site", "site")
 
 
 def group_of(nodeid: str) -> str | None:
     """The group a test runs in, as :data:`GROUPS` says (``None``: any worker).
 
-    >>> group_of("tests/browser/test_hostile_rulesets.py::test_x"), group_of("tests/x.py::y")
+    >>> group_of("tests/site/test_site_hostile.py::test_x"), group_of("tests/x.py::y")
     ('hostile-site', None)
     >>> group_of("docs/play.md::line:10,column:1")
     'docs/play.md'
@@ -205,8 +230,9 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
     xdist's own ``loadgroup`` reads ``xdist_group`` marks and groups by a suffix it
     adds to each node id, which pytest 9 no longer lets it change; the scheduler
-    here finds a test's group from its node id instead. The groups with the most
-    tests are handed out first, every other test one by one as workers free up.
+    here finds a test's group from its node id instead. The groups of :data:`FIRST`
+    are handed out first, then the others, most tests first, then every other test
+    one by one as workers free up.
     """
     if config.getvalue("dist") != "loadgroup":
         return None
@@ -215,5 +241,12 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     class GroupScheduling(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
             return group_of(nodeid) or super()._split_scope(nodeid)
+
+        def _assign_work_unit(self, node: Any) -> None:
+            for scope in FIRST:
+                if scope in self.workqueue:
+                    self.workqueue.move_to_end(scope, last=False)
+                    break
+            super()._assign_work_unit(node)
 
     return GroupScheduling(config, log)

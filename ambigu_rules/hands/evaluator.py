@@ -121,17 +121,17 @@ class Evaluator:
         self._tier = tiers(ruleset)
         if table is None:
             table = _compiled(ruleset, deck)
-        masks = hand_masks(deck.cards())
-        if table.rules != rules_digest(ruleset) or table.size != len(masks):
+        row_of_mask = _rows_of(deck.cards())
+        if table.rules != rules_digest(ruleset) or table.size != len(row_of_mask):
             raise RulesetError([f"{ruleset.id}: the hand table was made for other combinations "
                                 "or another pack; compile it again from the rule file"])
         self.table = table
         self._best = table.best  # index into self._combinations, -1 = none
         self._values = table.values
         self._key_list = table.keys
-        self._row_of_mask = dict(zip(masks, range(len(masks)), strict=True))
+        self._row_of_mask = row_of_mask
         self._worth: dict[int, Worth] = {}
-        self.size = len(masks)
+        self.size = len(row_of_mask)
 
     # -- tables -------------------------------------------------------------
 
@@ -312,6 +312,20 @@ def evaluator_for(ruleset: Ruleset) -> Evaluator:
         entry = (ruleset, evaluator)
         _remember(_COMPILED, id(ruleset), entry)
     return entry[1]
+
+
+_ROWS: dict[tuple[int, ...], dict[int, int]] = {}
+
+
+def _rows_of(cards: tuple[int, ...]) -> dict[int, int]:
+    """The table row of each hand's bitmask for a pack of ``cards`` (shared by the
+    evaluators of one pack, which only read it)."""
+    rows = _ROWS.get(cards)
+    if rows is None:
+        masks = hand_masks(cards)
+        rows = dict(zip(masks, range(len(masks)), strict=True))
+        _remember(_ROWS, cards, rows)
+    return rows
 
 
 def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:

@@ -45,7 +45,8 @@ def hand_masks(cards: Sequence[int]) -> list[int]:
     >>> hand_masks([0, 1, 2, 3, 4])[:2]
     [15, 23]
     """
-    return [sum(1 << card for card in hand) for hand in combinations(sorted(cards), HAND_SIZE)]
+    bits = [1 << card for card in sorted(cards)]  # distinct bits: their sum is their union
+    return list(map(sum, combinations(bits, HAND_SIZE)))
 
 
 @dataclass(frozen=True)

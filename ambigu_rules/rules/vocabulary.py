@@ -47,7 +47,6 @@ def _term(meaning: str, full: str, **forms: str) -> Term:
     return Term(meaning, MappingProxyType({"en": MappingProxyType({"full": full, **forms})}))
 
 
-#: Every concept of the vocabulary: its values, each with its term.
 VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
     "payers": {
         "each_other_player_dealt_in": _term(
@@ -126,8 +125,11 @@ VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
                        "gathered and used as the stock, unshuffled"),
     },
 })
+"""Every concept of the vocabulary: its values, each with its term.
 
-#: Where each concept's values are written in a rule file: model and field.
+:meta hide-value:
+"""
+
 WRITTEN_IN: Mapping[str, tuple[tuple[type[BaseModel], str], ...]] = MappingProxyType({
     "payers": ((CombinationPayment, "payers"),),
     "uncontested": ((CombinationPayment, "uncontested"),),
@@ -138,6 +140,10 @@ WRITTEN_IN: Mapping[str, tuple[tuple[type[BaseModel], str], ...]] = MappingProxy
     "consequence": ((Penalty, "consequence"),),
     "refill_shuffled": ((StockExhaustion, "shuffle"),),
 })
+"""Where each concept's values are written in a rule file: model and field.
+
+:meta hide-value:
+"""
 
 
 def said(concept: str, value: object, form: str = "full", language: str = "en") -> str:

@@ -46,34 +46,69 @@ def _editorial(rule_type: type[RuleT], note: str, **values: object) -> RuleT:
 FIRST_DEALER = _editorial(
     FirstDealer, "The table names the first dealer; the first seat if it names none.",
     method="as_agreed")
+"""The editors' ``first_dealer`` rule.
+
+:meta hide-value:
+"""
 DEALER_ROTATION = _editorial(
     DealerRotation, "After each deal the deal passes to the player on the dealer's right.",
     to="right")
+"""The editors' ``dealer_rotation`` rule.
+
+:meta hide-value:
+"""
 BETTING_LIMIT = _editorial(
     BettingLimit, "The table agrees a limit on each opening and raise before play.",
     kind="agreed_limit")
+"""The editors' ``betting_limit`` rule.
+
+:meta hide-value:
+"""
 BANK = _editorial(
     Bank, "The players may start with different numbers of counters.", equal_banks=False)
+"""The editors' ``bank`` rule.
+
+:meta hide-value:
+"""
 BUY_BACK = _editorial(
     BuyBack, "Only if the table agrees to it beforehand, and then between deals.",
     allowed=False, deadline="between_deals")
+"""The editors' ``buy_back`` rule.
+
+:meta hide-value:
+"""
 ALL_IN = _editorial(
     AllIn, "No one goes all in; a contender with less in than others wins from each only as "
     "much as he put in, and the rest goes to the next best hand.",
     allowed=False, wins_up_to_own_stake=True, remainder_to="next_best_hand")
+"""The editors' ``all_in`` rule.
+
+:meta hide-value:
+"""
 STOCK_EXHAUSTION = _editorial(
     StockExhaustion, "No exchange asks for more cards than the stock holds; should a deal "
     "still empty it, the discards are gathered and shuffled.",
     discards_reused=False, shuffle=True, cut=False, keep_own_discards_apart=False)
+"""The editors' ``stock_exhaustion`` rule.
+
+:meta hide-value:
+"""
 DURATION = _editorial(
     Duration, "The table agrees a time or a number of deals; anyone may leave between deals; "
     "a deal under way when the time is up is played out.",
     by=["agreed_time", "agreed_deals"], leaving="not_stated", finish_current_deal=True)
+"""The editors' ``duration`` rule.
+
+:meta hide-value:
+"""
 DEALER_OUT_OF_DEAL = _editorial(
     DealerOutOfDeal, "The first player still in the deal from the dealer's right takes his "
     "part.", role_passes_to="next_in_turn")
+"""The editors' ``dealer_out_of_deal`` rule.
 
-#: The rule the engine plays for each ``table`` key a version leaves out.
+:meta hide-value:
+"""
+
 PLAYED_WHERE_SILENT: Mapping[str, TableRule] = MappingProxyType({
     "first_dealer": FIRST_DEALER,
     "dealer_rotation": DEALER_ROTATION,
@@ -85,3 +120,7 @@ PLAYED_WHERE_SILENT: Mapping[str, TableRule] = MappingProxyType({
     "duration": DURATION,
     "dealer_out_of_deal": DEALER_OUT_OF_DEAL,
 })
+"""The rule the engine plays for each ``table`` key a version leaves out.
+
+:meta hide-value:
+"""
