@@ -2,11 +2,11 @@
 
 An :class:`Evaluator` holds the table of every four-card hand of one version
 (:class:`.table.HandTable`). The table is compiled from the rule file by
-:mod:`.compiler` (with numpy) the first time a version is used and kept in
-the disk cache (:mod:`.table_cache`), or read from bytes written earlier
-(:meth:`Evaluator.to_table`, :meth:`Evaluator.from_table`,
-:func:`install_table`) or from that cache, in which case numpy is never
-imported.
+:mod:`.compiler` (with numpy) the first time a version is used, and kept on
+disk for the next program (:mod:`.table_cache`); or it is read from that
+cache, or from bytes written earlier (:meth:`Evaluator.to_table`,
+:meth:`Evaluator.from_table`, :func:`install_table`), in which case numpy is
+never imported.
 
 This module reads no file of rules: it is given resolved rulesets, and the
 loader (:mod:`ambigu_rules.load`) tells it how a ruleset's deck rule becomes

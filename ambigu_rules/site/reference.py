@@ -396,13 +396,14 @@ def where_silent_section() -> str:
         "below, and the version page shows it as not stated in the sources, with the "
         "`editorial` badge.",
         "",
-        "| key | played as | the rule point played |",
-        "|---|---|---|",
+        "| key | played as | the rule point played | evidence |",
+        "|---|---|---|---|",
     ]
     for name, point in PLAYED_WHERE_SILENT.items():
         given = point.model_dump(exclude_defaults=False, include=set(own_fields(type(point))))
         values = ", ".join(f"`{key}: {json.dumps(value)}`" for key, value in given.items())
-        lines.append(f"| `{name}` | {cell(point.note or '')} | {cell(values)} |")
+        lines.append(f"| `{name}` | {cell(point.note or '')} | {cell(values)} | "
+                     f"`{point.evidence}` |")
     return "\n".join(lines) + "\n"
 
 
