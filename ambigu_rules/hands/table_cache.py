@@ -10,9 +10,10 @@ else ``~/.cache/ambigu-rules``. ``AMBIGU_CACHE_DIR`` set to an empty text,
 or ``AMBIGU_NO_CACHE=1``, turns the cache off; deleting the folder clears it.
 
 A file is named after the table's rules digest (:func:`.table.rules_digest`),
-a fingerprint of everything else its rows depend on (the pack as built, with
-its pips, and the source of the code that compiles a table: an edited
-compiler never reads a table the old one wrote) and the format's version::
+a fingerprint of everything else its rows depend on (the pack as built: its
+cards, each rank's pips, whether sequences wrap; and the source of the code
+that compiles a table: an edited compiler never reads a table the old one
+wrote) and the format's version::
 
     <rules digest>-<build>.v2.table
 
@@ -96,9 +97,10 @@ def table_path(ruleset: Ruleset, deck: Deck) -> Path | None:
 
 def build_stamp(deck: Deck) -> str:
     """A fingerprint of what decides a table beside the rules digest: the pack as
-    built (``decks.yaml`` may change a deck the rule file only names) and the
-    code that compiles tables."""
-    pack = {"spec": deck.spec.model_dump(mode="json"), "removed": sorted(deck.removed),
+    built (``decks.yaml`` may change a deck the rule file only names; the names
+    and labels of its ranks and suits play no part) and the code that compiles
+    tables."""
+    pack = {"cards": list(deck.cards()), "pips": [rank.pips for rank in deck.spec.ranks],
             "wrap": deck.wrap, "code": code_stamp(), "format": FORMAT_VERSION}
     dump = json.dumps(pack, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(dump.encode("utf-8")).hexdigest()[:16]

@@ -128,7 +128,7 @@ def test_a_cached_file_is_named_by_rules_digest_build_and_format(
     assert path.name.startswith(rules_digest(ruleset) + "-" + build_stamp(deck))
 
 
-def test_a_pack_with_other_pips_or_other_compiling_code_has_a_file_of_its_own(
+def test_a_pack_with_other_cards_pips_or_compiling_code_has_a_file_of_its_own(
         small: tuple[Ruleset, Deck], monkeypatch: pytest.MonkeyPatch) -> None:
     # The rules digest sees the deck rule, not the deck it names in decks.yaml; and
     # a table made by an older compiler must not be read by a newer one.
@@ -136,6 +136,10 @@ def test_a_pack_with_other_pips_or_other_compiling_code_has_a_file_of_its_own(
     ranks = [rank.model_copy(update={"pips": rank.pips + 1}) for rank in deck.spec.ranks]
     other_pips = Deck(deck.spec.model_copy(update={"ranks": ranks}))
     assert build_stamp(other_pips) != build_stamp(deck)
+    assert build_stamp(Deck(deck.spec, frozenset({0}))) != build_stamp(deck)
+    assert build_stamp(Deck(deck.spec, wrap=True)) != build_stamp(deck)
+    renamed = Deck(deck.spec.model_copy(update={"name": "Another pack", "description": "."}))
+    assert build_stamp(renamed) == build_stamp(deck)  # words play no part in a table
     before = build_stamp(deck)
     monkeypatch.setattr(table_cache, "code_stamp", lambda: "an edited compiler")
     assert build_stamp(deck) != before
