@@ -245,11 +245,12 @@ class LegalActions(Sequence[Action]):
     def allows(self, action: Action) -> bool:
         """Whether ``action``, already known to be well formed (:func:`check_action`),
         is allowed: ``in`` without checking the types of its fields again."""
-        if self._singles is None:
-            self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
-        if action in self._singles:
+        singles = self._singles
+        if singles is None:
+            singles = self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
+        if action in singles:
             return True
-        return any(not isinstance(p, Action) and p.holds(action) for p in self._parts)
+        return any(not isinstance(part, Action) and part.holds(action) for part in self._parts)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LegalActions):
@@ -267,9 +268,12 @@ class LegalActions(Sequence[Action]):
 
     def kinds(self) -> tuple[str, ...]:
         """The kinds of action allowed, in order of first appearance."""
-        if self._kinds is None:
-            self._kinds = tuple(dict.fromkeys(part.kind for part in self._parts))
-        return self._kinds
+        kinds = self._kinds
+        if kinds is None:
+            parts = self._parts
+            kinds = self._kinds = ((parts[0].kind,) if len(parts) == 1 else
+                                   tuple(dict.fromkeys(part.kind for part in parts)))
+        return kinds
 
     def of_kind(self, kind: object) -> LegalActions:
         """The allowed actions of one kind (an empty sequence if none, or if ``kind``
@@ -359,7 +363,7 @@ def _well_formed(action: Action) -> bool:
         kind in KINDS
         and (amount is None or type(amount) is int)
         and type(cards) is tuple
-        and all(type(card) is int for card in cards)
+        and (not cards or all(type(card) is int for card in cards))
         and (option is None or type(option) is str)
     )
 

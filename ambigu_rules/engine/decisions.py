@@ -31,14 +31,14 @@ from .events import (
     Stood,
 )
 from .exchange import ExchangeRound, ShuffleCallRound
-from .state import Phase, State
+from .state import DECISION, STALLED, State
 from .steps import advance, finish_betting, run_effects
 
 
 def round_to_act(state: State) -> Round | None:
     """The round waiting for a decision, if a player is to act."""
     deal = state.deal
-    if state.phase is not Phase.DECISION or deal is None:
+    if state.phase is not DECISION or deal is None:
         return None
     round_ = deal.round
     return None if round_ is None or round_.to_act is None else round_
@@ -57,7 +57,7 @@ def decision_refusal(state: State, action: Action) -> str | None:
 
 def no_decision_now(state: State) -> str:
     """Why nobody may act now."""
-    if state.phase is Phase.STALLED:
+    if state.phase is STALLED:
         return f"the deal cannot go on: {state.stall}"
     return "nobody is to act: start a deal first"
 

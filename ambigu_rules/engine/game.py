@@ -66,7 +66,7 @@ from .session import (
     time_is_up,
     time_up_refusal,
 )
-from .state import NO_DEAL_IN_PROGRESS, Phase, Session, State
+from .state import STALLED, Phase, Session, State
 from .steps import stop_endless_deal
 from .table import Table
 from .table_operations import (
@@ -220,7 +220,7 @@ class Game:
     @property
     def deal_over(self) -> bool:
         """Whether no deal is in progress."""
-        return self.state.phase in NO_DEAL_IN_PROGRESS
+        return not self.state.in_deal
 
     @property
     def session_over(self) -> bool:
@@ -356,7 +356,7 @@ class Game:
     def _raise_if_stalled(self) -> None:
         """Say so when the deal has stopped at a card its script cannot serve."""
         state = self.state
-        if state.phase is Phase.STALLED:
+        if state.phase is STALLED:
             raise ScriptedCardError(f"{state.stall} (the deal stops there)")
 
     # -- between and outside turns ---------------------------------------------------

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
@@ -61,6 +61,14 @@ class Session:
 #: The phases in which no deal is in progress.
 NO_DEAL_IN_PROGRESS = frozenset({Phase.NO_DEAL_YET, Phase.BETWEEN_DEALS, Phase.SESSION_OVER})
 
+# The two phases of a deal in progress, as names of this module. The engine
+# compares with them at every decision: in Python 3.11 a member read from its
+# enum class (``Phase.DECISION``) takes about 0.2 microseconds, and hashing one
+# (``in`` a set) runs ``Enum.__hash__`` in Python; a module name and ``is`` are
+# a tenth of that.
+DECISION: Final = Phase.DECISION
+STALLED: Final = Phase.STALLED
+
 
 class State:
     """A session between two operations (see the module's docstring)."""
@@ -95,7 +103,8 @@ class State:
     @property
     def in_deal(self) -> bool:
         """Whether a deal is in progress (a decision awaited, or stalled)."""
-        return self.phase not in NO_DEAL_IN_PROGRESS
+        phase = self.phase
+        return phase is DECISION or phase is STALLED
 
     def current_deal(self) -> Deal:
         """The deal in progress (the engine's steps run only during one)."""

@@ -35,14 +35,14 @@ from .dealing import deal_step, shuffle_stock, taking_part
 from .effects import apply_effect
 from .events import AntePaid, BestHand, BettingEnded, ForcePaid, HandShown
 from .exchange import ExchangeRound, ShuffleCallRound
-from .state import Phase, State
+from .state import DECISION, Phase, State
 
 
 def advance(state: State) -> None:
     """Run automatic steps until a decision is needed, the deal ends, or it stalls."""
     deal = state.current_deal()
     steps = state.plan.steps
-    while deal.round is None and state.phase is Phase.DECISION:
+    while deal.round is None and state.phase is DECISION:
         if deal.step_index >= len(steps):
             end_deal(state)
             return

@@ -18,7 +18,6 @@ one reaches nothing of the game behind it.
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import NamedTuple
 
 from ..hands.evaluator import Evaluator
@@ -26,7 +25,7 @@ from ..rules.deck import Deck
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
 from .events import Exchanged, ExchangedFaceDown, SeenEvent
-from .state import Phase, State
+from .state import DECISION, Phase, State
 
 
 class SeatView(NamedTuple):
@@ -78,28 +77,33 @@ class SeatView(NamedTuple):
 def _deal_events(state: State, seat: int) -> tuple[SeenEvent, ...]:
     """The events of the deal as ``seat`` may see them: others' discards face down.
 
-    Each seat's events are kept with the deal, and only those recorded since the
-    seat's last view are read (a bot asks for a view at every decision).
+    Each seat's record is kept with the deal, and only the events logged since
+    the seat's last view are read (a bot asks for a view at every decision).
     """
     deal = state.deal
     log = state.log
     if deal is None:
         return tuple(log)
     start = deal.log_start
-    kept = deal.seen.get(seat)
     end = len(log)
-    if kept is not None and kept[0] == end:
-        return kept[1]
     if start > end:  # the log was emptied since (a long simulation does)
         return ()
-    seen = [] if kept is None or kept[0] > end else list(kept[1])
-    for event in log[start + len(seen):]:
+    kept = deal.seen.get(seat)
+    seen: tuple[SeenEvent, ...] = ()
+    if kept is None or kept[0] > end:  # a first view, or the log was emptied and refilled
+        read = start
+    else:
+        read, seen = kept
+        if read == end:
+            return seen
+    new: list[SeenEvent] = []
+    for event in log[read:]:
         if isinstance(event, Exchanged) and event.seat != seat:
-            seen.append(ExchangedFaceDown(seat=event.seat, count=len(event.cards),
-                                          call=event.call, step=event.step))
+            new.append(ExchangedFaceDown(seat=event.seat, count=len(event.cards),
+                                         call=event.call, step=event.step))
         else:
-            seen.append(event)
-    events = tuple(seen)
+            new.append(event)
+    events = seen + tuple(new)
     deal.seen[seat] = (end, events)
     return events
 
@@ -108,7 +112,7 @@ def view_of(state: State, seat: int) -> SeatView:
     """The view of ``seat`` (a seat of the table) now."""
     deal = state.deal
     table = state.table
-    round_ = deal.round if deal is not None and state.phase is Phase.DECISION else None
+    round_ = deal.round if deal is not None and state.phase is DECISION else None
     to_act = None if round_ is None else round_.to_act
     players = state.players
     if deal is None:
@@ -119,7 +123,7 @@ def view_of(state: State, seat: int) -> SeatView:
     else:
         hands = deal.cards.hands
         hand = tuple(hands.get(seat, ()))
-        sizes = tuple(map(len, map(hands.get, state.seat_numbers, repeat((), players))))
+        sizes = tuple([len(hands[s]) if s in hands else 0 for s in state.seat_numbers])
         dealt = deal.seats
         out = tuple(sorted(deal.out)) if deal.out else ()
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
