@@ -110,7 +110,8 @@ def play_house(tmp_path: Path, name: str, house: str, deal: str) -> list[str]:
 # -- the whole run -------------------------------------------------------------------
 
 #: The variables this run sets for itself (and gives back their values at its end).
-RUN_VARIABLES = ("AMBIGU_TEST_RUN_DIR", "AMBIGU_CACHE_DIR", "AMBIGU_NO_CACHE")
+RUN_VARIABLES = ("AMBIGU_TEST_RUN_DIR", "AMBIGU_CACHE_DIR", "AMBIGU_NO_CACHE",
+                 "AMBIGU_WHEEL_CACHE")
 _saved: dict[str, str | None] = {}
 _run_folder: list[Path] = []
 
@@ -134,6 +135,10 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["AMBIGU_TEST_RUN_DIR"] = str(run)
     os.environ["AMBIGU_CACHE_DIR"] = str(run / "tables")
     os.environ.pop("AMBIGU_NO_CACHE", None)
+    # The site builds of the run (the real site, the hostile one) build the project's
+    # wheel for the Play page once: tools/pyodide_assets.py keeps it there by a
+    # digest of the files it is made from.
+    os.environ["AMBIGU_WHEEL_CACHE"] = str(run / "wheel")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

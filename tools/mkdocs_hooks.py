@@ -36,6 +36,9 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 _COMMAND = {"name": "build"}
+#: The site the pre-build hook loaded (to render the pages), for the hand tables
+#: written after the build: the rule files are then read once per build.
+_LOADED: dict[str, Any] = {}
 
 # Reloaded in this order (each after the modules it imports) under `serve`.
 _SITE_MODULES = (
@@ -98,12 +101,15 @@ def on_pre_build(config: Any, **_: Any) -> None:
 
     docs_dir = Path(config["docs_dir"])
     serving = _COMMAND["name"] == "serve"
+    _LOADED.clear()
     if serving:
         generate = _fresh_generator()
     else:
         from ambigu_rules.site import generate
     try:
-        expected = generate.render_site(docs_dir)
+        site = generate.load_site()
+        _LOADED["site"] = site
+        expected = generate.render_site(docs_dir, site)
         if serving:
             for relative in generate.write_site(docs_dir, expected):
                 print(f"INFO    -  [gen_site] wrote docs/{relative}")
@@ -164,7 +170,8 @@ def _write_hand_tables(target: Path) -> None:
     from ambigu_rules.site.generate import load_site
     from ambigu_rules.site.tables import write_tables
 
-    write_tables(target, load_site().tab_order)
+    site = _LOADED.pop("site", None) or load_site()  # the one the pages were rendered from
+    write_tables(target, site.tab_order)
 
 
 # What a title shown by the theme may not contain once decoded.

@@ -30,6 +30,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -139,8 +140,35 @@ def _record_hash(data: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
+#: With this variable set to a folder, the ``ambigu_rules`` wheel is kept there under
+#: a digest of what it is built from, and built again only when that changes (the
+#: test run sets it, so that its two site builds build the wheel once).
+WHEEL_CACHE_VARIABLE = "AMBIGU_WHEEL_CACHE"
+
+
+def own_wheel_inputs() -> str:
+    """A digest of what the ``ambigu_rules`` wheel is built from: the files at the top
+    of the checkout (``pyproject.toml``, ``README.md`` ...), the package and the rule
+    files (which the wheel carries), and the Python that runs pip."""
+    digest = hashlib.sha256(sys.version.encode())
+    files = [path for path in ROOT.iterdir() if path.is_file()]
+    for folder in ("ambigu_rules", "rulesets"):
+        files += [path for path in (ROOT / folder).rglob("*")
+                  if path.is_file() and "__pycache__" not in path.parts]
+    for path in sorted(files):
+        digest.update(f"\0{path.relative_to(ROOT).as_posix()}\0".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:32]
+
+
 def build_own_wheel(target: Path) -> Path:
-    """The ``ambigu_rules`` wheel, built from the checkout (pure Python)."""
+    """The ``ambigu_rules`` wheel, built from the checkout (pure Python), or the one
+    built from the same files before, when :data:`WHEEL_CACHE_VARIABLE` is set."""
+    given = os.environ.get(WHEEL_CACHE_VARIABLE)
+    kept = Path(given) / own_wheel_inputs() if given else None
+    found = sorted(kept.glob("ambigu_rules-*.whl")) if kept is not None and kept.is_dir() else []
+    if found:
+        return Path(shutil.copy2(found[0], target / found[0].name))
     with tempfile.TemporaryDirectory() as out:
         argv = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir",
                 out, str(ROOT)]
@@ -148,7 +176,20 @@ def build_own_wheel(target: Path) -> Path:
         built = sorted(Path(out).glob("ambigu_rules-*.whl"))
         if result.returncode != 0 or not built:
             raise AssetError(f"building the ambigu_rules wheel failed\n{result.stderr[-800:]}")
+        if kept is not None:
+            _keep(built[0], kept)
         return Path(shutil.copy2(built[0], target / built[0].name))
+
+
+def _keep(wheel: Path, folder: Path) -> None:
+    """Put ``wheel`` in ``folder`` whole or not at all (another build may race us)."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(dir=folder.parent, prefix=".partial-"))
+    shutil.copy2(wheel, scratch / wheel.name)
+    try:
+        os.replace(scratch, folder)
+    except OSError:  # kept by another build meanwhile
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def install(target: Path, cache: Path = CACHE) -> list[str]:

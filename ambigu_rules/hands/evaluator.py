@@ -131,6 +131,7 @@ class Evaluator:
         self._key_list = table.keys
         self._row_of_mask = row_of_mask
         self._worth: dict[int, Worth] = {}
+        self._odds: Odds | None = None
         self.size = len(row_of_mask)
 
     # -- tables -------------------------------------------------------------
@@ -216,7 +217,16 @@ class Evaluator:
         )
 
     def odds(self) -> Odds:
-        """Exact count of hands whose best combination is each combination."""
+        """Exact count of hands whose best combination is each combination.
+
+        Counted once per evaluator (its table and rules never change); each call
+        gets an :class:`Odds` of its own, whose list it may change freely.
+        """
+        if self._odds is None:
+            self._odds = self._count_odds()
+        return Odds(self._odds.total, list(self._odds.combinations), self._odds.mean_value)
+
+    def _count_odds(self) -> Odds:
         counts = self.table.counts()
         rows = []
         for index, combination in sorted(

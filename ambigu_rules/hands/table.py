@@ -26,6 +26,7 @@ import zlib
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 
 from ..errors import RulesetError
@@ -90,8 +91,17 @@ class HandTable:
 
     def values_of(self, index: int) -> list[int]:
         """The distinct values paid for combination ``index`` across the hands it is best in."""
-        return sorted({value for best, value in zip(self.best, self.values, strict=True)
-                       if best == index})
+        return sorted(self._values_by_best.get(index, ()))
+
+    @cached_property
+    def _values_by_best(self) -> dict[int, frozenset[int]]:
+        """For each combination index (and -1), the values its hands are paid: one pass
+        over the rows, made the first time :meth:`values_of` is asked (the columns are
+        never changed once the table is made)."""
+        found: dict[int, set[int]] = {}
+        for best, value in zip(self.best, self.values, strict=True):
+            found.setdefault(best, set()).add(value)
+        return {index: frozenset(values) for index, values in found.items()}
 
     def mean_value(self) -> float:
         return sum(self.values) / len(self.values) if self.values else 0.0

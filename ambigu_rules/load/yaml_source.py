@@ -25,6 +25,7 @@ loop.yaml:1:11: alias *a is used inside its own anchor &a: a value cannot contai
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import stat
@@ -61,6 +62,9 @@ class Mark:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Mark:
+        return self  # frozen: a copy of read data can share its marks
 
 
 class MarkedDict(dict[Any, Any]):
@@ -322,8 +326,27 @@ def _where(text: str, index: int, file: str) -> str:
     return f"{file}:{line}:{column}"
 
 
+#: Recent texts parsed without a problem, by text, name and limits: a text read again
+#: (a parent version, for each child) gets a deep copy of what it gave, its own.
+_PARSED: dict[tuple[Any, ...], Any] = {}
+_MEMO_ENTRIES, _MEMO_MAX_TEXT = 64, 256 * 1024
+
+
 def loads(text: str, file: str = "<string>") -> Any:
     """Parse YAML text; raise :class:`RulesetError` on any problem, with its position."""
+    key = (text, file, MAX_VALUES, MAX_NESTING, MAX_NUMBER_LENGTH)
+    if key in _PARSED:
+        _PARSED[key] = _PARSED.pop(key)  # the most recently used is kept longest
+        return copy.deepcopy(_PARSED[key])
+    data = _parse(text, file)
+    if len(text) <= _MEMO_MAX_TEXT:
+        while len(_PARSED) >= _MEMO_ENTRIES:
+            del _PARSED[next(iter(_PARSED))]
+        _PARSED[key] = copy.deepcopy(data)
+    return data
+
+
+def _parse(text: str, file: str) -> Any:
     hidden = _HIDDEN_BREAK.search(text)
     if hidden:
         raise RulesetError([f"{_where(text, hidden.start(), file)}: {_character(hidden.group())} "
