@@ -28,7 +28,7 @@ import itertools
 import random
 import types
 from collections.abc import Callable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal, Union, get_args, get_origin
 
 import pytest
@@ -37,7 +37,7 @@ from pydantic import BaseModel, ValidationError
 from ambigu_rules.engine.event_records import record_of
 from ambigu_rules.engine.game import Game
 from ambigu_rules.errors import AmbiguError
-from ambigu_rules.hands.evaluator import evaluator_for
+from ambigu_rules.hands.evaluator import Evaluator, evaluator_for
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.checks import check_references
 from ambigu_rules.load.resolver import load_ruleset
@@ -408,10 +408,20 @@ def session(rules: Ruleset, seed: int, players: int, banks: Any, length: int,
     return trace
 
 
-def hand_table(rules: Ruleset) -> tuple[Any, ...]:
+def hand_table(rules: Ruleset) -> str:
+    """The fingerprint of the hand table ``rules`` play: see :func:`_hand_table_of`."""
+    return _hand_table_of(evaluator_for(rules))
+
+
+@lru_cache(maxsize=16)  # an evaluator holds its whole table: a few at a time
+def _hand_table_of(evaluator: Evaluator) -> str:
     """The cards of the pack; every hand's rank key, and the combination and value
-    of one hand per key."""
-    evaluator = evaluator_for(rules)
+    of one hand per key; fingerprinted.
+
+    Read once per evaluator: :func:`evaluator_for` gives one evaluator to every
+    ruleset with the same hand rules, and an evaluator never changes (a change
+    to the hand rules gives another evaluator, whose table is read afresh).
+    """
     cards = tuple(evaluator.deck.format_card(card) for card in evaluator.deck.cards())
     keys: list[int] = []
     shown: dict[int, tuple[Any, ...]] = {}
@@ -421,7 +431,7 @@ def hand_table(rules: Ruleset) -> tuple[Any, ...]:
         if key not in shown:
             result = evaluator.evaluate(hand)
             shown[key] = (result.combination, result.name, result.value)
-    return cards, tuple(keys), tuple(sorted(shown.items()))
+    return digest((cards, tuple(keys), tuple(sorted(shown.items()))))
 
 
 def agreed_choices(rules: Ruleset) -> list[dict[str, int]]:
@@ -441,12 +451,12 @@ def digest(value: Any) -> str:
 
 def outcome(rules: Ruleset) -> list[str]:
     """What happens under ``rules`` in the fixed sessions and probes, fingerprinted."""
-    return [digest(part) for part in _outcome(rules)]
+    return [hand_table(rules), *(digest(part) for part in _sessions(rules))]
 
 
-def _outcome(rules: Ruleset) -> list[Any]:
+def _sessions(rules: Ruleset) -> list[Any]:
     most = rules.players.max
-    result: list[Any] = [hand_table(rules)]
+    result: list[Any] = []
     for seed in range(3):
         result.append(session(rules, seed, 4, 60, 25))
     result.append(session(rules, 7, most, 300, 30, dealer=None, keep_discards_apart=[0, 1]))
