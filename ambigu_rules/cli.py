@@ -108,7 +108,9 @@ def cmd_variants(args: argparse.Namespace) -> None:
     rows: list[_VariantRow] = []
     for variant_id in builtin_ids():
         ruleset = load_ruleset(variant_id)
-        cited = Counter(_cited_sources(resolve(variant_id).data))
+        # The sources of its rules: the notes about the text (history) are no rule.
+        rules = {key: value for key, value in resolve(variant_id).data.items() if key != "history"}
+        cited = Counter(_cited_sources(rules))
         cited.pop(EDITORIAL_SOURCE, None)
         main = [bibliography.get(s).short for s, _ in cited.most_common(3)]
         rows.append({
@@ -120,7 +122,7 @@ def cmd_variants(args: argparse.Namespace) -> None:
             "sources": main,
         })
     _emit(rows, args.json, lambda: _table(
-        ["id", "date", "title", "main sources"],
+        ["id", "date", "title", "main sources of its rules"],
         [[r["id"], r["year"] or r["period"] or "", r["title"], "; ".join(r["sources"])]
          for r in rows],
     ))

@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from ..limits import MAX_COUNTERS, MAX_ID_LENGTH, MAX_PLAYERS
-from ..rules import combinations, common, procedure, ruleset
+from ..rules import combinations, common, procedure, ruleset, sources
 from ..rules.common import is_descriptive
 from ..rules.vocabulary import VOCABULARY, WRITTEN_IN
 from ..rules.where_silent import PLAYED_WHERE_SILENT
@@ -408,9 +408,13 @@ def where_silent_section() -> str:
 
 
 def render_page() -> str:
-    """The whole page, as ``tools/gen_site.py`` writes it."""
+    """The whole page, as ``tools/gen_site.py`` writes it; it ends with the
+    keys of a :class:`~ambigu_rules.rules.sources.Place`, which no rule file
+    holds but which say what a rule file's locators may name."""
     classes = model_classes()
     used = _used_at(classes)
     parts = ([NOTICE, "", INTRO] + [section(cls, used[cls]) for cls in classes]
-             + [where_silent_section()])
+             + [where_silent_section(),
+                section(sources.Place, ["`places` of a source in `rulesets/sources.yaml`, the "
+                                        "bibliography (not a rule file)"])])
     return "\n".join(parts).rstrip("\n") + "\n"

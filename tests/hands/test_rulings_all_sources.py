@@ -1,7 +1,7 @@
 """Rulings on which every source that speaks of them agrees.
 
 Sources: AJO (the 1730 reconstruction; 1659 and 1702 inherit it), Foster
-(p. 243 "Value of the Hands", via the research survey §1.14 and §6), the
+("Value of the Hands", foster-value-of-the-hands.en.txt), the
 English encyclopedia summary (EB/WP), the Russian encyclopedia (RU-ENC) and
 the German rules page after Foster (DE-RULES).
 """

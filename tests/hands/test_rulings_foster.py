@@ -1,8 +1,8 @@
 """Rulings of R. F. Foster, Foster's Complete Hoyle (1897), Ambigu.
 
-Sources: shared/sources/foster-complete-hoyle.en.txt (procedure) and the
-research survey's reading of Foster p. 243 "Value of the Hands" (survey §1.14,
-FOS243) with its continuation (survey §6 "Addendum: Foster's values").
+Sources: shared/sources/foster-complete-hoyle.en.txt (procedure) and
+shared/sources/foster-value-of-the-hands.en.txt ("Value of the Hands", from
+p. 243 through Doublets and Fredon; its header says how it was assembled).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ FOSTER_VALUES = [
     ("9S 9H 9D 2S", "tricon", 4),
     # Flush: four of a suit "not necessarily in sequence", 5.
     ("2S 5S 7S 10S", "flush", 5),
-    # Doublets "paid for both parts": 6 for tricon and prime, 8 for sequence and flush.
+    # Doublets: the holder is "paid for both combinations", 6 for tricon and prime,
+    # 8 for sequence and flush.
     ("2H 2D 2C 3S", "tricon_prime", 6),
     ("2S 3S 4S 9S", "flush_sequence", 8),
     # Fredon: 10 below the 8s (8 + 2 for the prime); four 9s or 10s get 11.
@@ -52,7 +53,7 @@ def test_foster_value_of_hands_three_card_point_beats_two_card_point_with_more_p
 
 
 def test_foster_point_more_pips_wins_between_points_of_equal_length() -> None:
-    # Foster: the point is "the number of pips"; 10+9 = 19 beats 10+5 = 15.
+    # Foster: the point is "the total number of pips"; 10+9 = 19 beats 10+5 = 15.
     assert beats(V, "10H 9H 2D 3C", "10S 5S 3H 6D")
 
 
@@ -108,10 +109,11 @@ def test_foster_sequence_flush_of_four_cards_is_a_doublet() -> None:
 
 
 def test_foster_flush_holding_a_sequence_of_three_is_the_sequence_and_flush_doublet() -> None:
-    # Foster's own words are "four cards of one suit in sequence" (survey §6);
-    # the German page that follows Foster scores 2-3-4-9 of spades as "Flush mit
-    # Sequenz" paid 8 (its worked example), as does the EB example 2-3-4-7 of
-    # spades: four suited cards holding three in sequence.
+    # Foster's own words are "A sequence of four cards of the same suit" (Doublets),
+    # which may or may not ask for four in a row; the German page that follows
+    # Foster scores 2-3-4-9 of spades as "Flush mit Sequenz" paid 8 (its worked
+    # example), as does the EB example 2-3-4-7 of spades: four suited cards
+    # holding three in sequence.
     result = evaluate(V, "2S 3S 4S 9S")
     assert (result.combination, result.value) == ("flush_sequence", 8)
 
@@ -122,7 +124,7 @@ def test_foster_flush_not_necessarily_in_sequence() -> None:
 
 
 def test_foster_tricon_prime_doublet_beats_a_flush() -> None:
-    # Survey §6: three of a kind whose fourth card is of a suit none of the
+    # Doublets: three of a kind whose fourth card is of a suit none of the
     # three has is a double (prime + tricon) and beats a flush; paid 6.
     doublet = "2H 2D 2C 3S"
     result = evaluate(V, doublet)
@@ -142,7 +144,7 @@ def test_foster_any_doublet_beats_any_single_combination() -> None:
 
 
 def test_foster_flush_doublet_beats_everything_but_a_fredon() -> None:
-    # Survey §6: the sequence-and-flush doublet "beats everything but a fredon".
+    # Doublets: the sequence-and-flush doublet "will beat anything but a fredon".
     weakest_flush_doublet = "AS 2S 3S 5S"
     assert beats(V, weakest_flush_doublet, "10S 10H 10D 9C")  # best tricon+prime doublet
     assert beats(V, weakest_flush_doublet, "10C 9C 7C 6C")  # best plain flush
@@ -151,15 +153,16 @@ def test_foster_flush_doublet_beats_everything_but_a_fredon() -> None:
 
 @pytest.mark.parametrize("rank", ["A", "2", "3", "4", "5", "6", "7"])
 def test_foster_fredon_below_eights_pays_10(rank: str) -> None:
-    # Survey §6: 8 for the fredon plus 2 for the (small) prime when the cards
-    # are below 8s. (Four 8s are left open by Foster's wording: not tested.)
+    # Fredon: 8 for the fredon plus 2 for the prime "if it is smaller than 8's".
+    # (Four 8s are left open by Foster's wording; our reading, 11, is tested in
+    # tests/rules/test_foster_values_against_the_held_text.py.)
     result = evaluate(V, " ".join(f"{rank}{s}" for s in "SHDC"))
     assert (result.combination, result.value) == ("fredon", 10)
 
 
 @pytest.mark.parametrize("rank", ["9", "10"])
 def test_foster_fredon_of_nines_or_tens_pays_11(rank: str) -> None:
-    # Survey §6: "four 9's, or four 10's" claim grand prime and get 11.
+    # Fredon: "four 9's, or four 10's" claim grand prime and get 11.
     result = evaluate(V, " ".join(f"{rank}{s}" for s in "SHDC"))
     assert (result.combination, result.value) == ("fredon", 11)
 
@@ -189,8 +192,8 @@ def test_foster_each_other_player_pays_the_winners_combination() -> None:
 
 
 # Foster: "seven combinations of value ... beginning with the lowest": point,
-# prime (grand prime), sequence, tricon, flush, doublets, fredon; "any hand
-# containing a double combination beats any single one"; the sequence-and-flush
+# prime (grand prime), sequence, tricon, flush, doublets, fredon; "Any hand
+# containing a double combination will beat any single combination"; the sequence-and-flush
 # doublet beats everything but a fredon. Weakest of each class against the
 # strongest of the class below.
 FOSTER_RANKING = [

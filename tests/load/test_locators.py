@@ -3,9 +3,11 @@
 For the five sources whose text we hold (``../shared/sources/``),
 ``rulesets/sources.yaml`` lists the places a locator may name: the text's
 own headings, or paragraphs we name ourselves, each anchored by the words
-it starts with (or marked as known only through the research survey). The
-first test holds every locator of every file to that list; the second,
-where the texts are at hand, finds each anchor in its text.
+it starts with (or marked as known only through the research survey). A
+place held in another file of the same work (Foster's *Value of the Hands*)
+names that file itself (``text:``). The first test holds every locator of
+every file to that list; the others, where the texts are at hand, find each
+anchor in the file that holds it and every held file among the sources.
 """
 
 from __future__ import annotations
@@ -71,14 +73,27 @@ def test_every_locator_names_a_listed_place(path: Path) -> None:
 @pytest.mark.parametrize("source_id", sorted(held_sources()))
 def test_every_place_is_found_in_the_text_we_hold(source_id: str) -> None:
     source = held_sources()[source_id]
-    text = (TEXTS / source.text).read_text(encoding="utf-8", errors="replace")
-    lines = [line.strip() for line in text.splitlines()]
-    missing = [place.label for place in source.places if place.via == "text"
-               and not any(line.startswith(place.starts or place.label) for line in lines)]
+    missing = []
+    for place in source.places:
+        held = source.text_of(place)
+        if held is None:
+            continue
+        text = (TEXTS / held).read_text(encoding="utf-8", errors="replace")
+        lines = [line.strip() for line in text.splitlines()]
+        if not any(line.startswith(place.starts or place.label) for line in lines):
+            missing.append(f"{place.label} in {held}")
     assert missing == []
+
+
+@pytest.mark.skipif(not TEXTS.is_dir(), reason=f"the source texts are not at {TEXTS}")
+def test_every_held_text_is_named_by_a_source_or_a_place() -> None:
+    named = {source.text_of(place) for source in held_sources().values()
+             for place in source.places} | {source.text for source in held_sources().values()}
+    assert {path.name for path in TEXTS.glob("*.txt")} <= named
 
 
 def test_places_known_only_through_the_survey_carry_no_anchor() -> None:
     for source in held_sources().values():
         for place in source.places:
             assert (place.via == "survey") == (place.starts is None), (source.id, place.label)
+            assert place.via == "text" or place.text is None, (source.id, place.label)

@@ -1,7 +1,8 @@
 """The home page's table: the versions at a glance.
 
-A row per version: its main source, players, deck, antes, the phases of a
-deal, what a fredon is worth and how sure its rules are.
+A row per version: its main source (the one its rules cite most), players,
+deck, antes, the phases of a deal, what a fredon is worth and how sure its
+rules, and apart from them its notes about the text, are.
 :mod:`ambigu_rules.site.generate` writes the table between the markers of
 ``docs/index.md``.
 """
@@ -16,7 +17,7 @@ from ..markup import esc
 from ..words.outline import phases, short_antes
 from .context import Site
 from .example_hands import deck_of
-from .provenance import evidence_summary
+from .provenance import about_the_text, evidence_summary
 
 
 def glance_table(site: Site) -> str:
@@ -26,6 +27,8 @@ def glance_table(site: Site) -> str:
         ruleset = version.ruleset
         counts: Counter[str] = Counter()
         for _, point in rule_points(ruleset):
+            if about_the_text(point):
+                continue
             for ref in point.source:
                 if ref.id != "editors":
                     counts[ref.id] += 1

@@ -3,8 +3,8 @@
 The evidence badge, the short titles of the sources and the footnote citing
 them; the clauses of a point that are not all equally sure; "as in …" for a
 rule taken over unchanged from another version; our note on a rule, unless
-it only repeats the rule; how many rule points of a version stand on each
-level of evidence.
+it only repeats the rule; how many rule points of a version, and apart from
+them how many notes about its text, stand on each level of evidence.
 """
 
 from __future__ import annotations
@@ -14,11 +14,12 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ...rules.common import EVIDENCE_LEVELS, Provenance, RulePoint
-from ...rules.ruleset import Ruleset
+from ...rules.ruleset import HistoryPoint, Ruleset
 from ..citations import Footnotes
 from ..comparison.cells import Cell
 from ..facts import rule_points
 from ..markup import Md, anchor, badge, esc, plain
+from ..words.phrases import ABOUT_THE_TEXT, OF_THE_RULES, counted_apart
 from .context import Site
 
 
@@ -131,14 +132,24 @@ def repeats(text: str, said: str, share: float = 0.8) -> bool:
     return found >= share * len(words)
 
 
-def evidence_counts(ruleset: Ruleset) -> Counter[str]:
-    """How many rule points of a ruleset stand on each level of evidence."""
-    return Counter(point.evidence for _, point in rule_points(ruleset))
+def about_the_text(point: RulePoint) -> bool:
+    """Whether a point is a note about a version's text (a history item), not a rule."""
+    return isinstance(point, HistoryPoint)
+
+
+def evidence_counts(ruleset: Ruleset) -> dict[str, Counter[str]]:
+    """How many points of a ruleset stand on each level of evidence: its rules
+    apart from its notes about the text, which are facts about a book and
+    no rule of the game."""
+    counts: dict[str, Counter[str]] = {OF_THE_RULES: Counter(), ABOUT_THE_TEXT: Counter()}
+    for _, point in rule_points(ruleset):
+        counts[ABOUT_THE_TEXT if about_the_text(point) else OF_THE_RULES][point.evidence] += 1
+    return counts
 
 
 def evidence_summary(ruleset: Ruleset, short: bool = False) -> Md:
-    """The counts of :func:`evidence_counts`, each beside its badge."""
-    counts = evidence_counts(ruleset)
-    parts = [Md("{} {}").format(counts[level], badge(level, short)) for level in EVIDENCE_LEVELS
-             if counts[level]]
-    return Md(", ").join(parts)
+    """The counts of :func:`evidence_counts`, each beside its badge, rules first."""
+    return counted_apart([
+        (kind, [Md("{} {}").format(counts[level], badge(level, short))
+                for level in EVIDENCE_LEVELS if counts[level]])
+        for kind, counts in evidence_counts(ruleset).items()])

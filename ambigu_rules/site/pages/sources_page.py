@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...rules.sources import Place
+from ...rules.sources import Place, Source
 from ..data import LANGUAGES
 from ..facts import Version, rule_points
 from ..markup import Md, esc
@@ -68,18 +68,22 @@ def sources_page(site: Site) -> str:
             "language": LANGUAGES.get(source.language, source.language),
             "urls": [web_address(u) for u in [source.url, *source.urls] if u],
             "cited": cited.get(source.id, []),
-            "places": [_place(place) for place in source.places],
+            "places": [_place(place, source) for place in source.places],
         })
     return site.render("sources.md.j2", entries=entries, data_file=data_file("sources.yaml"))
 
 
-def _place(place: Place) -> Md:
-    """A place a locator may name, and how it is found in the text we hold."""
+def _place(place: Place, source: Source) -> Md:
+    """A place a locator may name, and how it is found in the text we hold
+    (naming the file when it is held apart from the source's own text)."""
     if place.via == "survey":
         return Md("{} (known through the research survey)").format(place.label)
+    how = []
     if place.starts and not place.starts.startswith(place.label.lstrip("§")):
-        return Md("{} (the paragraph beginning “{}”)").format(place.label, place.starts)
-    return esc(place.label)
+        how.append(Md("the paragraph beginning “{}”").format(place.starts))
+    if place.text:
+        how.append(Md("in the text held apart, {}").format(source.text_of(place)))
+    return Md("{} ({})").format(place.label, Md(", ").join(how)) if how else esc(place.label)
 
 
 # A web address that may become a link: http or https from its first

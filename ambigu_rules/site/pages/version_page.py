@@ -22,7 +22,7 @@ from ..describe import Describer
 from ..facts import Version, played_table_rules_at
 from ..markup import EVIDENCE_HELP, Md, anchor, badge, cards_html, esc, number, percent
 from ..words.outline import phases
-from ..words.phrases import PLAYED_AS
+from ..words.phrases import ABOUT_THE_TEXT, PLAYED_AS
 from .compare_page import comparison_link
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
@@ -198,7 +198,7 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
                                 [p for p in penalties if p is not None]))
     if ruleset.history:
         sections.append(Section(
-            "About this text", "about-this-text",
+            ABOUT_THE_TEXT.capitalize(), str(anchor(ABOUT_THE_TEXT)),
             Md("What is known of the text this version comes from (see also the "
                "[history of the game](../history.md))."),
             [p for p in (add(item, f"history-{item.id}", item.id.replace("_", " ").capitalize(),

@@ -16,6 +16,11 @@ NOT_STATED = "not stated"
 #: How a rule the sources do not state, played as the editors' row, is introduced.
 PLAYED_AS = "Not stated in the sources; played as follows: {}"
 
+#: The two kinds of points whose evidence a version's counts keep apart: its
+#: rules, and its notes about the text it comes from (dates, titles, preface).
+OF_THE_RULES = "rules"
+ABOUT_THE_TEXT = "about the text"
+
 WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -94,3 +99,18 @@ def card_range(value: Range) -> str:
 def quoted(call: str) -> Md:
     """A call as the players say it, in curly quotes."""
     return Md("“{}”").format(call)
+
+
+def counted_apart(groups: Sequence[tuple[str, Sequence[Md]]]) -> Md:
+    """Counts kept apart by kind, each kind named before its counts.
+
+    A kind with nothing to count is left out.
+
+    >>> str(counted_apart([(OF_THE_RULES, [Md("29 inferred"), Md("1 editorial")]),
+    ...                    (ABOUT_THE_TEXT, [Md("3 attested")])]))
+    'rules: 29 inferred, 1 editorial · about the text: 3 attested'
+    >>> str(counted_apart([(OF_THE_RULES, [Md("19 reconstructed")]), (ABOUT_THE_TEXT, [])]))
+    'rules: 19 reconstructed'
+    """
+    return Md(" · ").join(Md("{}: {}").format(label, Md(", ").join(parts))
+                          for label, parts in groups if parts)
