@@ -20,7 +20,8 @@ PYODIDE_STAMP := $(VENV)/.stamp-pyodide
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-# Silence Material for MkDocs' end-of-life banner on every build.
+# Hide Material for MkDocs' end-of-life banner (maintained until 2027-05-05) on
+# every build; the README ("The docs stack's horizon") says so and what comes next.
 export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean

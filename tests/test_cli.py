@@ -95,6 +95,7 @@ def _commands(tmp: Path) -> dict[str, tuple[tuple[str, ...], Path | None]]:
     }
     for name, text in files.items():
         (tmp / f"{name}.yaml").write_text(text, encoding="utf-8")
+    (tmp / "odd: name.yaml").write_text(USER_HEADER + BROKEN[0][1], encoding="utf-8")
     builtin = tuple(str(ROOT / "rulesets" / f"{v}.yaml") for v in ALL_VARIANTS)
     commands: dict[str, tuple[tuple[str, ...], Path | None]] = {
         "evaluate": (("evaluate", "foster", "2s 3S 4♠ 9S", "--json"), None),
@@ -116,6 +117,10 @@ def _commands(tmp: Path) -> dict[str, tuple[tuple[str, ...], Path | None]]:
         "validate_builtin": (("validate", *builtin), None),
         "validate_two_problems": (("validate", "two_problems.yaml"), tmp),
         "validate_house": (("validate", "house.yaml"), tmp),
+        "validate_json": (("validate", "two_problems.yaml", "house.yaml", "odd: name.yaml",
+                           "missing.yaml", "--json"), tmp),
+        "validate_text": (("validate", "two_problems.yaml", "house.yaml", "odd: name.yaml",
+                           "missing.yaml"), tmp),
         "house_flush": (("evaluate", str(tmp / "house.yaml"), "2S 5S 7S 10S", "--json"), tmp),
         "house_prime": (("evaluate", str(tmp / "house.yaml"), "10H 9D 7C 6S", "--json"), tmp),
         "house_fredon_relative": (("evaluate", "house_fredon.yaml", "AS AH AD AC", "--json"), tmp),
@@ -337,6 +342,87 @@ def test_cli_user_version_by_relative_path(ran) -> None:  # type: ignore[no-unty
     # The house sets the fredon's value to 20; Foster's value for the fours over
     # 30 pips (11) is kept, and four aces (4 pips) are not among them.
     assert data["value"] == 20
+
+
+def test_cli_validate_json_gives_each_problem_as_an_object(ran) -> None:  # type: ignore[no-untyped-def]
+    result = ran["validate_json"]
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    two, house, odd, missing = json.loads(result.stdout)
+    assert house == {"file": "house.yaml", "ok": True, "id": "my-house", "problems": []}
+    assert (two["ok"], two["id"]) == (False, None)
+    keys = {"file", "line", "column", "path", "message"}
+    assert all(set(p) == keys for item in (two, odd, missing) for p in item["problems"])
+    value, colour = sorted(two["problems"], key=lambda p: p["line"])
+    assert (value["file"], value["line"], value["column"]) == ("two_problems.yaml", 9, 12)
+    assert value["path"].startswith("combinations") and value["path"].endswith(".value")
+    assert "eight" in value["message"]
+    assert (colour["line"], colour["message"]) == (13, "unknown key 'colour'")
+    assert colour["path"].startswith("combinations")
+    # A file name holding ": " is read whole; a missing file has no position.
+    assert {(p["file"], p["line"]) for p in odd["problems"]} == {("odd: name.yaml", 9)}
+    assert missing["problems"] == [{"file": "missing.yaml", "line": None, "column": None,
+                                    "path": None, "message": "no such file"}]
+
+
+def test_cli_validate_json_keeps_the_text_on_stderr(ran) -> None:  # type: ignore[no-untyped-def]
+    # The problems are printed as before, and each object reads back into its line.
+    from ambigu_rules.cli.problems import Problem
+
+    as_json, as_text = ran["validate_json"], ran["validate_text"]
+    assert as_json.stderr == as_text.stderr
+    assert as_text.stdout == "house.yaml: ok (my-house)\n"
+    objects = [Problem(**p) for item in json.loads(as_json.stdout) for p in item["problems"]]
+    assert [str(p) for p in objects] == as_text.stderr.splitlines()
+
+
+@pytest.mark.parametrize(("line", "files", "parts"), [
+    ("h.yaml:9:12: combinations[0].value: expected a whole number, got 'a: b'", (),
+     ("h.yaml", 9, 12, "combinations[0].value", "expected a whole number, got 'a: b'")),
+    ("rulesets/1730.yaml:227:5: combinations[7].value: too much", ("h.yaml",),
+     ("rulesets/1730.yaml", 227, 5, "combinations[7].value", "too much")),
+    ("C:\\rules\\h.yaml:2:5: id: bad", (), ("C:\\rules\\h.yaml", 2, 5, "id", "bad")),
+    ("h.yaml:8:1: YAML syntax error: found another document", (),
+     ("h.yaml", 8, 1, None, "YAML syntax error: found another document")),
+    ("h.yaml:1:1: not a rule file: expected 'format: 1'", (),
+     ("h.yaml", 1, 1, None, "not a rule file: expected 'format: 1'")),
+    ("a:1:2: b.yaml:3:4: x: y", ("a:1:2: b.yaml",), ("a:1:2: b.yaml", 3, 4, "x", "y")),
+    ("h.yaml: too big: 2,000,000 bytes", (), ("h.yaml", None, None, None,
+                                             "too big: 2,000,000 bytes")),
+    ("my house: no such file", ("my house",), ("my house", None, None, None, "no such file")),
+    ("(top level): missing required key 'format'", (),
+     (None, None, None, "(top level)", "missing required key 'format'")),
+    ("players.min: expected 2, got 1 (see 3:4: here)", (),
+     (None, None, None, "players.min", "expected 2, got 1 (see 3:4: here)")),
+])
+def test_a_problem_line_is_read_into_its_parts(line: str, files: tuple[str, ...],
+                                               parts: tuple[object, ...]) -> None:
+    from ambigu_rules.cli.problems import parse_problem
+
+    problem = parse_problem(line, files)
+    assert (problem.file, problem.line, problem.column, problem.path, problem.message) == parts
+    assert str(problem) == line
+
+
+def test_every_problem_of_the_hostile_files_reads_back_whole() -> None:
+    # The loader's own lines (tests/hostile/rulesets): each has a file and a place,
+    # and its parts give the line again.
+    from ambigu_rules.cli.problems import parse_problem
+    from ambigu_rules.errors import RulesetError
+    from ambigu_rules.load.resolver import resolve_path
+
+    folder = ROOT / "tests" / "hostile" / "rulesets"
+    lines = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.stat().st_size < 100_000:
+            try:
+                resolve_path(path)
+            except RulesetError as error:
+                lines += error.problems
+    assert len(lines) > 50
+    for line in lines:
+        problem = parse_problem(line)
+        assert str(problem) == line and problem.file and problem.line, (line, problem)
+        assert problem.path is None or " " not in problem.path, (line, problem)
 
 
 # ---------------------------------------------------------------------------

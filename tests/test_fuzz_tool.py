@@ -175,7 +175,7 @@ def test_an_error_printed_on_two_lines_is_a_finding(monkeypatch: pytest.MonkeyPa
         print("ambigu: error: first line\nsecond line", file=sys.stderr)
         return 2
 
-    monkeypatch.setattr("ambigu_rules.cli.cmd_validate", validate)
+    monkeypatch.setattr("ambigu_rules.cli.parser.cmd_validate", validate)
     assert "stderr-format" in kinds(run_ruleset_case(tmp_path))
 
 
@@ -197,17 +197,11 @@ def test_json_output_that_is_not_json_is_a_finding(monkeypatch: pytest.MonkeyPat
                                                    tmp_path: Path) -> None:
     index = first_ruleset_case(lambda case: case.options["json"])
 
-    import ambigu_rules.cli as cli
+    def broken_json(*args: object, **kwargs: object) -> str:
+        return "{NaN"
 
-    class BrokenJson:
-        @staticmethod
-        def dumps(*args: object, **kwargs: object) -> str:
-            return "{NaN"
-
-    if hasattr(cli, "json_text"):  # the command line's own JSON writer
-        monkeypatch.setattr(cli, "json_text", BrokenJson.dumps)
-    else:
-        monkeypatch.setattr(cli, "json", BrokenJson)
+    # The command line's one JSON writer.
+    monkeypatch.setattr("ambigu_rules.cli.output.json_text", broken_json)
     assert "json" in kinds(fuzz.run_case("rulesets", SEED, index, 10, tmp_path))
 
 
@@ -218,7 +212,7 @@ def test_a_file_validate_accepts_and_show_rejects_is_a_finding(
     def show(args: object) -> None:
         raise RulesetError(["case.yaml:1:1: planted: a problem only 'show' finds"])
 
-    monkeypatch.setattr("ambigu_rules.cli.cmd_show", show)
+    monkeypatch.setattr("ambigu_rules.cli.parser.cmd_show", show)
     assert "validate-gap" in kinds(fuzz.run_case("rulesets", SEED, index, 10, tmp_path))
 
 
@@ -358,7 +352,7 @@ def test_validate_accepting_an_impersonating_house_file_is_a_finding(
         print("case.yaml: ok (foster)")
         return 0
 
-    monkeypatch.setattr("ambigu_rules.cli.cmd_validate", validate)
+    monkeypatch.setattr("ambigu_rules.cli.parser.cmd_validate", validate)
     result = fuzz.run_case("rulesets", SEED, index, 10, tmp_path)
     assert "impersonation" in kinds(result)
     assert result.hostile == "class 8 (impersonation)"  # type: ignore[attr-defined]

@@ -2,9 +2,15 @@
 # Build the wheel and the sdist with the standard `build` front end, install
 # the wheel into a fresh virtual environment outside the checkout, and run
 # the command line from there as a user would: the built-in versions, a hand,
-# a replay and a short simulation must all work from the installed package.
+# a replay and a short simulation must all work from the installed package,
+# `ambigu --version` must print the metadata's version, the Python API's
+# main names must import from the top of the package, and the metadata must
+# carry its license file, classifiers and project addresses. Then the sdist
+# is unpacked, installed with its test extra into another fresh venv, and
+# the suite runs from it (the browser tests skip there).
 #
 # Usage: tools/check_wheel.sh [DIST_DIR]   (default: dist/)
+#        CHECK_SDIST=0 tools/check_wheel.sh   skips the run of the suite from the sdist
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -16,6 +22,9 @@ trap 'rm -rf "$work"' EXIT
 check_installed() {
     local wheel="$1" env="$work/$2"
     python3 -m venv "$env"
+    # A current pip, as a user has: pip 24.1 and later show the "Homepage"
+    # project address as the home page (Metadata 2.4 has no Home-page field).
+    "$env/bin/python" -m pip install --quiet --upgrade pip
     "$env/bin/python" -m pip install --quiet "$wheel"
     local ambigu="$env/bin/ambigu"
     local scenario="$root/tests/scenarios/foster/dealer-forces-with-two.yaml"
@@ -25,8 +34,26 @@ check_installed() {
         "$ambigu" evaluate 1730 "2S 3S 4S 9S" --json | grep -q '"value": 8'
         "$ambigu" replay "$scenario" | grep -q 'Banks: Anna 87, Ben 37, Carla 39, Dan 37'
         "$ambigu" simulate foster --hands 100 --json | grep -q '"hands": 100'
+        "$env/bin/python" -m pip show ambigu_rules > "$work/pip-show"
+        grep -q '^Home-page: https://ambigu-rules.github.io/$' "$work/pip-show" \
+            || { cat "$work/pip-show"; echo "check_wheel: pip show gives no home page"; exit 1; }
+        version="$(sed -n 's/^Version: //p' "$work/pip-show")"
+        [ "$("$ambigu" --version)" = "ambigu $version" ] \
+            || { echo "check_wheel: ambigu --version is not $version"; exit 1; }
         "$env/bin/python" - <<'PY'
 import ambigu_rules, pathlib
+from importlib.metadata import files, metadata, version
+from ambigu_rules import Evaluator, Game, evaluator_for, load_ruleset
+assert ambigu_rules.__version__ == version("ambigu_rules")
+game = Game("1730", players=4)
+assert game.can_start_deal() and game.start_deal()
+assert isinstance(evaluator_for("1730"), Evaluator)
+assert load_ruleset("foster").id == "foster"
+meta = metadata("ambigu_rules")
+assert meta["License-Expression"] == "MIT" and meta.get_all("License-File") == ["LICENSE"], meta
+assert "Topic :: Games/Entertainment" in meta.get_all("Classifier")
+assert len(meta.get_all("Project-URL")) >= 4, meta.get_all("Project-URL")
+assert any(f.name == "LICENSE" for f in files("ambigu_rules")), "the wheel ships no LICENSE"
 from ambigu_rules.load.catalog import rulesets_dir
 package = pathlib.Path(ambigu_rules.__file__).parent
 assert rulesets_dir() == package / "rulesets", rulesets_dir()
@@ -55,3 +82,18 @@ echo "check_wheel: built $(cd "$dist" && ls | tr '\n' ' ')"
 check_installed "$wheel" user-env
 echo "check_wheel: the installed wheel runs variants, evaluate, replay and simulate"
 
+# The sdist: unpacked, installed with its test extra in a fresh venv, and the
+# suite run from it, as a packager would.
+if [ "${CHECK_SDIST:-1}" != "0" ]; then
+    sdist="$(ls "$dist"/ambigu_rules-*.tar.gz)"
+    mkdir "$work/sdist"
+    tar -xzf "$sdist" -C "$work/sdist"
+    unpacked="$(ls -d "$work/sdist"/ambigu_rules-*)"
+    python3 -m venv "$work/sdist-env"
+    "$work/sdist-env/bin/python" -m pip install --quiet --upgrade pip
+    ( cd "$unpacked" && "$work/sdist-env/bin/python" -m pip install --quiet '.[test]' )
+    echo "check_wheel: the sdist installs with its test extra; running the suite from it"
+    ( cd "$unpacked" && "$work/sdist-env/bin/python" -m pytest -q -n auto --dist loadgroup \
+        2>&1 | tail -5 )
+    echo "check_wheel: the suite passes from the unpacked sdist"
+fi

@@ -14,7 +14,9 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
 
 A problem in a YAML file stops the build with its ``file:line:col`` message.
 After the build, each built-in version's rule file is copied to
-``site/rulesets/`` for the download link on its page (:func:`on_post_build`).
+``site/rulesets/`` for the download link on its page, and the JSON Schemas of
+the rule format to ``site/schemas/``, the addresses their ``$id`` and the rule
+files' first lines name (:func:`on_post_build`).
 
 After each page is rendered, its title and the titles of its table of
 contents are made plain text with no ``<`` or ``>`` (:func:`on_page_content`):
@@ -131,7 +133,9 @@ def on_post_build(config: Any, **_: Any) -> None:
 
     A version page offers ``rulesets/<id>.yaml`` for download; the files are
     copied from the rule files the pages were generated from, so the site
-    never carries a stale copy and the repository holds none.
+    never carries a stale copy and the repository holds none. The JSON Schemas
+    go to ``schemas/``, the addresses the rule files' first lines name
+    (:func:`_publish_schemas`).
     """
     from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
     from ambigu_rules.site.pages.context import DATA_FILES
@@ -143,8 +147,33 @@ def on_post_build(config: Any, **_: Any) -> None:
         path = inside(target, name)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(inside(rulesets_dir(), name).read_bytes())
+    # `mkdocs serve` puts its own address in site_url: the published one is not checked then.
+    served = _COMMAND["name"] == "serve"
+    _publish_schemas(Path(config["site_dir"]), "" if served else str(config["site_url"] or ""))
     _write_hand_tables(Path(config["site_dir"]) / "assets" / "tables")
     _install_pyodide(Path(config["site_dir"]) / "pyodide")
+
+
+def _publish_schemas(site_dir: Path, site_url: str) -> None:
+    """Copy the committed JSON Schemas (``rulesets/*.schema.json``, the source) to
+    ``site/schemas/``; stop the build if one's ``$id`` is not where ``site_url``
+    publishes it (the site's address changed since ``python tools/gen_schema.py``
+    last ran). An empty ``site_url`` skips the check."""
+    import json
+
+    from ambigu_rules.load.catalog import rulesets_dir
+    from ambigu_rules.load.schema import COMPLETE_NAME, EXTENDS_NAME, SCHEMA_FOLDER, schema_address
+
+    target = site_dir / SCHEMA_FOLDER
+    target.mkdir(parents=True, exist_ok=True)
+    for name in (COMPLETE_NAME, EXTENDS_NAME):
+        data = (rulesets_dir() / name).read_bytes()
+        published = json.loads(data).get("$id")
+        if site_url and published != schema_address(name, site_url):
+            raise PluginError(f"rulesets/{name} has $id {published!r}, but the site publishes "
+                              f"it at {schema_address(name, site_url)!r} "
+                              "(run: python tools/gen_schema.py)")
+        (target / name).write_bytes(data)
 
 
 def _install_pyodide(target: Path) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypedDict
 
 from ..errors import GameSetupError, IllegalActionError, ScriptedCardError
 from ..hands.evaluator import Evaluator, evaluator_for
@@ -80,6 +81,27 @@ from .table_operations import (
 from .view import SeatView, view_of
 
 
+class TableOptions(TypedDict, total=False):
+    """The keyword options of :class:`Game` (for a front that passes them on).
+
+    ``tests/test_python_api.py`` checks they are exactly ``Game``'s keywords.
+    """
+
+    players: int
+    names: Sequence[str] | None
+    banks: int | Sequence[int]
+    dealer: int | None
+    seed: int | None
+    limit: int
+    agreed: Mapping[str, int] | None
+    keep_discards_apart: Iterable[int]
+    deals: int | None
+    drawn: Mapping[int, int] | None
+    resumed: bool
+    fixed_stake: int | None
+    buy_back_agreed: bool
+
+
 class Game:
     """A session of Ambigu under one version's rules."""
 
@@ -114,6 +136,10 @@ class Game:
         kind (``2.0`` players, ``True`` counters) is refused with
         :class:`~ambigu_rules.errors.GameSetupError`, whoever calls.
         """
+        if not isinstance(ruleset, Ruleset):
+            raise GameSetupError(
+                f"the engine's Game takes a Ruleset, got {type(ruleset).__name__}: "
+                "ambigu_rules.Game also takes a version's id or path")
         count = checked_player_count(ruleset, players, names)
         seat_names = checked_names(names, count)
         bank_list = checked_banks(banks, count)

@@ -22,8 +22,10 @@ from typing import NamedTuple
 
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
+from ..rules.procedure import Choice
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
+from .deal import PendingChoice
 from .events import Exchanged, ExchangedFaceDown, SeenEvent
 from .state import DECISION, Phase, State
 
@@ -55,6 +57,11 @@ class SeatView(NamedTuple):
     batterie: int
     #: The highest stake of the betting round in progress (0 outside one).
     current_bet: int
+    #: What he must put in to match that stake (0 outside a betting round).
+    to_call: int
+    #: The choice the rules offer him now, with each option's effects (the
+    #: dealer's choice when all pass, for one), or ``None``.
+    choice: Choice | None
     #: The largest opening or raise (``None`` where only the purse limits).
     limit: int | None
     step_id: str | None
@@ -126,11 +133,17 @@ def view_of(state: State, seat: int) -> SeatView:
         sizes = tuple([len(hands[s]) if s in hands else 0 for s in state.seat_numbers])
         dealt = deal.seats
         out = tuple(sorted(deal.out)) if deal.out else ()
+    if isinstance(round_, BettingRound):
+        current_bet = round_.current_bet
+        to_call = max(current_bet - round_.stakes.get(seat, 0), 0)
+    else:
+        current_bet = to_call = 0
+    choice = (round_.choice if to_act == seat and isinstance(round_, PendingChoice)
+              else None)
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, state.phase, hand, sizes, state.dealer, dealt, out,
         to_act, round_.legal() if round_ is not None and to_act == seat else NOTHING,
         tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
-        round_.current_bet if isinstance(round_, BettingRound) else 0,
-        state.plan.limit, None if deal is None else deal.step_id,
+        current_bet, to_call, choice, state.plan.limit, None if deal is None else deal.step_id,
         _deal_events(state, seat), state.deck, state.evaluator))

@@ -24,7 +24,7 @@ from ..rules.deck import Deck, DeckSpec
 from ..rules.ruleset import Ruleset
 from ..rules.sources import Bibliography
 from ..rules.table import DeckRule
-from .validation import validate_model
+from .validation import did_you_mean, validate_model
 from .yaml_source import load_file
 
 # Files in rulesets/ that are not versions of the game.
@@ -125,7 +125,8 @@ def locate(name: str) -> Path:
         raise UnknownVariantError(f"no such file {name!r} (a version is one of {known}, "
                                   "or a path to a .yaml file)")
     raise UnknownVariantError(
-        f"unknown variant {name!r}: expected one of {known}, or a path to a .yaml file"
+        f"unknown variant {name!r}{did_you_mean(name, builtin_ids())}: expected one of "
+        f"{known}, or a path to a .yaml file"
     )
 
 
@@ -140,6 +141,7 @@ def version_beside(parent: Any, child: Path) -> Path:
                "path to a .yaml or .yml file in this file's folder or below it")
     if isinstance(parent, bool) or not isinstance(parent, str | int):
         raise UnknownVariantError(f"unknown variant {parent!r}: {allowed}")
+    hint = did_you_mean(str(parent), builtin_ids())
     name = str(parent)
     if name in builtin_ids():
         return rulesets_dir() / f"{name}.yaml"
@@ -150,7 +152,7 @@ def version_beside(parent: Any, child: Path) -> Path:
     if relative.is_absolute():
         raise UnknownVariantError(f"{name!r} is an absolute path: {allowed}")
     if relative.suffix not in YAML_SUFFIXES:
-        raise UnknownVariantError(f"unknown variant {name!r}: {allowed}")
+        raise UnknownVariantError(f"unknown variant {name!r}{hint}: {allowed}")
     try:
         folder = child.parent.resolve()
         target = (child.parent / relative).resolve()

@@ -24,13 +24,13 @@ from ..rules.procedure import (
 from ..rules.ruleset import Ruleset
 from .catalog import deck_of, load_bibliography, load_decks
 from .inheritance import is_rule_point
-from .validation import format_path
+from .validation import did_you_mean, format_path
 from .yaml_source import position_of
 
 
 def _where(data: Any, path: tuple[Any, ...]) -> str:
     mark = position_of(data, path)
-    return f"{mark}: {format_path(path)}" if mark else format_path(path)
+    return f"{mark}: {format_path(path, data)}" if mark else format_path(path, data)
 
 
 def _written_here(data: Any, path: tuple[Any, ...]) -> bool:
@@ -76,12 +76,14 @@ def _check_sources(data: Any, problems: list[str]) -> None:
             sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
             if source_id not in known:
                 problems.append(
-                    f"{_where(data, sub)}: unknown source {source_id!r} "
+                    f"{_where(data, sub)}: unknown source {source_id!r}"
+                    f"{did_you_mean(source_id, sorted(known))} "
                     f"(not in rulesets/sources.yaml, nor in this file's own 'sources:')"
                 )
             elif at.strip() and source_id in places and at.strip() not in places[source_id]:
                 problems.append(
-                    f"{_where(data, sub)}: {source_id} has no place {at.strip()!r} (its places: "
+                    f"{_where(data, sub)}: {source_id} has no place {at.strip()!r}"
+                    f"{did_you_mean(at.strip(), places[source_id])} (its places: "
                     f"{', '.join(places[source_id])}; see rulesets/sources.yaml)"
                 )
 
@@ -96,7 +98,7 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
                 if name not in ids:
                     problems.append(
                         f"{_where(data, (*here, 'parts', part_index))}: "
-                        f"no combination {name!r}"
+                        f"no combination {name!r}{did_you_mean(name, ids)}"
                     )
                 elif name == combination.id:
                     problems.append(
@@ -113,7 +115,7 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
             if name not in ids:
                 problems.append(
                     f"{_where(data, ('ranking', 'order', tier_index))}: "
-                    f"no combination {name!r}"
+                    f"no combination {name!r}{did_you_mean(name, ids)}"
                 )
     by_id = {c.id: c for c in ruleset.combinations}
     for tier_index, tier in enumerate(ruleset.ranking.order):
@@ -252,7 +254,8 @@ def _check_procedure(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
         step_ids.append(step.id)
     for path, effect in _effects(ruleset):
         if effect.goto is not None and effect.goto not in step_ids:
-            problems.append(f"{_where(data, (*path, 'goto'))}: no step {effect.goto!r}")
+            problems.append(f"{_where(data, (*path, 'goto'))}: no step {effect.goto!r}"
+                            f"{did_you_mean(effect.goto, step_ids)}")
     if not any(isinstance(step, ShowdownStep) for step in ruleset.procedure):
         problems.append(f"{_where(data, ('procedure',))}: the procedure has no showdown step")
 
@@ -398,7 +401,8 @@ def _check_deck(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     rule = ruleset.deck
     if rule.use is not None and rule.use not in load_decks():
         problems.append(
-            f"{_where(data, ('deck', 'use'))}: no deck {rule.use!r} in "
+            f"{_where(data, ('deck', 'use'))}: no deck {rule.use!r}"
+            f"{did_you_mean(rule.use, load_decks())} in "
             f"rulesets/decks.yaml (decks: {', '.join(load_decks())})"
         )
         return

@@ -25,6 +25,7 @@ import copy
 from typing import Any
 
 from ..errors import RulesetError
+from .validation import close_names, did_you_mean, suggestion
 from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
 
 # Keys a child never inherits: they describe the child itself.
@@ -182,8 +183,10 @@ class _Merger:
         ids = [entry["id"] for entry, _ in entries]
         if target not in ids or target == item["id"]:
             listed = ", ".join(map(str, ids))
+            others = [other for other in ids if other != item["id"]]
             self.problems.append(f"{where}{path}.{item['id']}: {keys[0]}: no other item "
-                                 f"{target!r} in {path or 'the list'} (ids: {listed})")
+                                 f"{target!r}{did_you_mean(target, others)} in "
+                                 f"{path or 'the list'} (ids: {listed})")
             return
         entry = entries.pop(ids.index(item["id"]))
         at = [e["id"] for e, _ in entries].index(target) + (1 if keys[0] == "after" else 0)
@@ -212,8 +215,15 @@ def _remove(data: MarkedDict, dotted: str, mark: Mark | None) -> str | None:
     """Delete the entry named by ``dotted``; return a problem, or None."""
     node: Any = data
     parts = dotted.split(".")
+    hint = ""  # the names nearest to the part where the path goes wrong
     for depth, part in enumerate(parts):
         last = depth == len(parts) - 1
+        names = ([str(key) for key in node] if isinstance(node, dict) else
+                 [str(item.get("id")) for item in node if isinstance(item, dict)]
+                 if isinstance(node, list) else [])
+        near = close_names(part, names)
+        hint = suggestion([".".join([*parts[:depth], name, *parts[depth + 1:]])
+                           for name in near])
         if isinstance(node, dict) and part in node:
             if last:
                 del node[part]
@@ -233,7 +243,8 @@ def _remove(data: MarkedDict, dotted: str, mark: Mark | None) -> str | None:
         else:
             break
     where = f"{mark}: " if mark else ""
-    return f"{where}remove: {dotted!r} names nothing in the parent version"
+    return (f"{where}remove: {dotted!r} names nothing in the parent version"
+            f"{hint}")
 
 
 def merge_child(parent: MarkedDict, child: MarkedDict, parent_id: str) -> MarkedDict:

@@ -33,7 +33,8 @@ from ..engine.events import (
 from ..engine.game import Game
 from ..hands.evaluator import evaluator_for
 from ..limits import MAX_COUNTERS
-from ..load.resolver import load_ruleset
+from ..load.given import Version, ruleset_of
+from ..rules.ruleset import Ruleset
 from .bots import Bot, HeuristicBot, RandomBot
 
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot}
@@ -142,7 +143,7 @@ def table_seed(seed: int, block: int, table: int) -> int:
 class Settings:
     """What every block of a simulation shares."""
 
-    variant: str
+    rules: Ruleset
     players: int
     seed: int
     bots: str
@@ -152,7 +153,7 @@ class Settings:
 
 
 def simulate(
-    variant: str,
+    variant: Version,
     *,
     hands: int = 1000,
     players: int = 4,
@@ -166,6 +167,7 @@ def simulate(
 ) -> SimulationReport:
     """Play ``hands`` deals between bots and report what happened.
 
+    ``variant`` is a built-in id, a path to a rule file or a ruleset.
     The deals are played in blocks of :data:`DEALS_PER_BLOCK`. Each block
     sits a fresh table down (every bank ``initial_bank``), and when a table
     breaks up (too few players can pay the antes) a fresh one takes its
@@ -200,14 +202,15 @@ def simulate(
     """
     # A bad file fails here, before any work is shared out; the hand table is
     # compiled once, before the worker processes are forked.
-    rules = load_ruleset(variant)
+    rules = ruleset_of(variant)
     evaluator_for(rules)
     if rebuy:  # refused here, before any work is shared out
         Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
-    settings = Settings(variant, players, seed, bots, initial_bank, limit, rebuy)
+    settings = Settings(rules, players, seed, bots, initial_bank, limit, rebuy)
     blocks = [(settings, block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
               for block in range(-(-hands // DEALS_PER_BLOCK))]
-    total = SimulationReport(variant, hands, 0, players, initial_bank, [initial_bank] * players,
+    named = rules.id if isinstance(variant, Ruleset) else os.fspath(variant)
+    total = SimulationReport(named, hands, 0, players, initial_bank, [initial_bank] * players,
                              0, seed, bots, rebuy=rebuy, bought=[0] * players)
     for report in _reports(blocks, jobs):
         _merge(total, report)
@@ -259,7 +262,7 @@ def _play_block_of(block: tuple[Settings, int, int]) -> SimulationReport:
 
 def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
     """Play ``deals`` deals of block number ``block``, table after table."""
-    rules = load_ruleset(settings.variant)
+    rules = settings.rules
     report = SimulationReport(rules.id, deals, 0, settings.players, settings.initial_bank,
                               [settings.initial_bank] * settings.players, 0, settings.seed,
                               settings.bots, rebuy=settings.rebuy,

@@ -3,7 +3,27 @@
 You sit in the first seat; the other seats are heuristic bots. Each turn
 shows your hand, what is on the table and what you may do; type an action
 such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
-``discard none``, ``help`` to list them again, or ``quit``.
+``discard none``; ``help`` (or ``?``) explains each action allowed now
+(:mod:`.terminal_help`), and ``quit`` (or ``q``, ``exit``, the end of input,
+Ctrl-C) ends the game. A refused amount is answered with the range allowed
+(``open takes 2 to 4 here``); at the showdown each hand's line gives the pips
+where the version counts them; when the game ends, for whatever reason, the
+standings are shown: each player's bank and gain or loss since the start.
+
+**Pips.** Where a version counts the pips of a combination — to break ties
+between two of them (``ties: [pips]``), or to tell one from another or
+price it (a prime of more than 30, a fredon paid by its pips) — the
+showdown line of each hand says how many pips it has, and which cards make
+them when they are not the whole hand (the two or three cards of a point).
+The cards that make a combination are chosen as the hand table chooses them
+(:func:`ambigu_rules.hands.selectors.select_cards`), so the pips shown are
+those the ranking compared (:class:`PipCounter`).
+
+**Standings.** When the game ends, each player's bank, what he started with
+and his gain or loss since, as a table laid out by ``rich`` to the width of
+the terminal (:func:`standings`); every text goes through
+:func:`~ambigu_rules.terminal_text.visible` before it is measured, so a name
+holding an escape sequence is shown, and aligned, as its escapes.
 
 Everything the game says goes through :func:`~ambigu_rules.terminal_text.write_line`:
 a name or a typed line holding an escape sequence or a direction override is
@@ -14,18 +34,37 @@ failed write is :class:`~ambigu_rules.errors.OutputError`.
 from __future__ import annotations
 
 import importlib
+import io
+import shutil
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, Literal, TextIO
 
 from ..engine.actions import Action, LegalActions, parse_action
+from ..engine.events import HandShown
 from ..engine.game import Game
 from ..errors import AmbiguError
-from ..terminal_text import flush, write_line
+from ..hands.evaluator import Evaluator
+from ..rules.combinations import BestOf, Combination, Predicate
+from ..rules.deck import HAND_SIZE
+from ..terminal_text import flush, visible, write_line
 from .bots import HeuristicBot
 from .narration import Narrator
+from .terminal_help import ActionHelp, refusal, wrapped
+
+if TYPE_CHECKING:
+    from ..hands.tie_keys import Selection
 
 HUMAN = 0
+
+#: What the player types to end the game, and to see what he may do.
+QUIT_WORDS = ("quit", "exit", "q")
+HELP_WORDS = ("help", "?")
+
+#: Said once, before the first deal.
+WELCOME = ("You play the first seat; the others are bots. At each prompt type one of the "
+           "actions after 'You may:', 'help' for what each one means, or 'quit' to end the "
+           "game (Ctrl-D or Ctrl-C end it too); the standings are shown at the end.")
 
 
 def describe_actions(game: Game, actions: Sequence[Action]) -> str:
@@ -41,6 +80,23 @@ def _typed_discard(fewest: int, most: int) -> str:
     """The discards as the player types them."""
     text = "discard CARDS" if fewest > 0 else "discard none | discard CARDS"
     return f"{text} ({fewest}-{most} cards)"
+
+
+def packed(first: str, items: Sequence[str], width: int, indent: str = "  ") -> list[str]:
+    """``first`` then ``items`` joined by commas, in lines of ``width`` columns where
+    they fit, an item never broken (a player's name and his bank stay together).
+
+    >>> packed("Banks: ", ["Anna 10", "Ben 12", "Carla 9"], 24)
+    ['Banks: Anna 10, Ben 12,', '  Carla 9']
+    """
+    lines = [first]
+    for index, item in enumerate(items):
+        text = item + ("," if index < len(items) - 1 else "")
+        if lines[-1].strip() and len(visible(lines[-1] + text)) > width:
+            lines[-1] = lines[-1].rstrip()
+            lines.append(indent)
+        lines[-1] += text + " "
+    return [line.rstrip() for line in lines]
 
 
 def enable_line_editing(stdin: TextIO) -> bool:
@@ -75,6 +131,155 @@ def read_typed_line(prompt: str) -> str:
     return input()
 
 
+# -- pips at the showdown, standings at the end ------------------------------------
+
+#: The width of the standings when the terminal does not say (and the narrowest used).
+DEFAULT_WIDTH = 80
+MIN_WIDTH = 40
+
+#: Which pips a combination counts: those of the cards that make it (its tie
+#: keys), or those of the four cards (a condition or a value on the hand's pips).
+Counted = Literal["cards", "hand"]
+
+
+def looks_at_pips(predicate: Predicate | None) -> bool:
+    """Whether a condition looks at the pips of the hand, in any of its parts."""
+    if predicate is None:
+        return False
+    parts = [*(predicate.all or []), *(predicate.any or []), predicate.not_]
+    return predicate.pips is not None or any(looks_at_pips(part) for part in parts)
+
+
+def pips_counted(combination: Combination, by_id: dict[str, Combination],
+                 seen: frozenset[str] = frozenset()) -> Counted | None:
+    """Which pips ``combination`` counts, or ``None`` if it never looks at them.
+
+    A compound combination counts the pips of the hand when one of its parts
+    does (a tricon with a prime is paid more when the prime is a big one).
+    """
+    if "pips" in combination.ties:
+        return "cards"
+    conditions = [combination.when, *(rule.when for rule in combination.value_if)]
+    if any(looks_at_pips(condition) for condition in conditions):
+        return "hand"
+    seen = seen | {combination.id}
+    for part in combination.parts:
+        for part_id in (part.best_of if isinstance(part, BestOf) else [part]):
+            found = by_id.get(part_id)
+            if found is not None and part_id not in seen and pips_counted(found, by_id, seen):
+                return "hand"
+    return None
+
+
+class PipCounter:
+    """The pips of the hands shown at one table's showdowns."""
+
+    def __init__(self, evaluator: Evaluator) -> None:
+        self.evaluator = evaluator
+        self.combinations = {c.id: c for c in evaluator.ruleset.combinations}
+        self.selections: dict[str, Selection] = {}
+
+    def making_cards(self, combination: Combination, cards: Sequence[int]) -> tuple[int, ...]:
+        """The cards of ``cards`` (four) that make ``combination``, in the hand's order.
+
+        The hand table's own choice for every hand of the pack (computed once
+        per combination, with numpy), read at the row of this hand.
+        """
+        import numpy as np
+
+        from ..hands.features import hand_arrays
+        from ..hands.selectors import select_cards
+
+        arrays = hand_arrays(self.evaluator.deck)
+        selection = self.selections.get(combination.id)
+        if selection is None:
+            selection = select_cards(combination.cards, arrays, combination.ties)
+            self.selections[combination.id] = selection
+        ordered = sorted(cards)
+        row = int(np.flatnonzero((arrays.hands == ordered).all(axis=1))[0])
+        chosen = {card for card, kept in zip(ordered, selection.cards[row], strict=True) if kept}
+        return tuple(card for card in cards if card in chosen)
+
+    def note(self, cards: Sequence[int]) -> str:
+        """What to add to a hand's showdown line: `` (7♥ 10♥: 17 pips)``, or nothing."""
+        if len(set(cards)) != HAND_SIZE or len(cards) != HAND_SIZE:
+            return ""
+        worth = self.evaluator.worth(cards)
+        combination = self.combinations.get(worth.combination_id or "")
+        if combination is None:
+            return ""
+        counted = pips_counted(combination, self.combinations)
+        if counted is None:
+            return ""
+        deck = self.evaluator.deck
+        making = tuple(cards) if counted == "hand" else self.making_cards(combination, cards)
+        pips = sum(deck.pips_of(card) for card in making)
+        if len(making) == len(cards):
+            return f" ({pips} pips)"
+        return f" ({deck.format_hand(making)}: {pips} pips)"
+
+
+def standings_rows(game: Game, start: Sequence[int]) -> list[list[str]]:
+    """Each player's name, starting bank, bank now and gain or loss since."""
+    banks = game.table.banks
+    return [[name, str(first), str(bank), f"{bank - first:+d}"]
+            for name, first, bank in zip(game.names, start, banks, strict=True)]
+
+
+def terminal_width() -> int:
+    """The columns to fit: ``COLUMNS``, else the terminal's, else 80."""
+    columns = shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns
+    return max(columns, MIN_WIDTH) if columns > 0 else DEFAULT_WIDTH
+
+
+def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]],
+               width: int | None = None) -> list[str]:
+    """An aligned table as lines no wider than ``width``; every cell :func:`visible`.
+
+    Laid out by ``rich`` without colour or borders (a long cell wraps in its
+    column), so that it reads the same piped into a file.
+
+    >>> for line in text_table(["player", "net"], [["Anna", "+3"], ["Ben\\x1b[2J", "-3"]]):
+    ...     print(line)
+    player      net
+    ───────────────
+    Anna        +3
+    Ben\\x1b[2J  -3
+    """
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    layout = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                   padding=(0, 1), collapse_padding=True)
+    for header in headers:
+        layout.add_column(Text(visible(header)), overflow="fold")
+    for row in rows:
+        layout.add_row(*(Text(visible(cell)) for cell in row))
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width or terminal_width(), color_system=None,
+                      highlight=False, markup=False, emoji=False, legacy_windows=False)
+    console.print(layout)
+    return [line.rstrip() for line in buffer.getvalue().splitlines() if line.strip()]
+
+
+def standings(game: Game, start: Sequence[int], width: int | None = None) -> list[str]:
+    """The standings as lines: the table, what is left on the table, the debts."""
+    lines = ["Standings (each bank now, and its gain or loss since the start):"]
+    lines += text_table(["player", "start", "bank", "net"], standings_rows(game, start), width)
+    table = game.table
+    if table.on_table:
+        lines.append(f"Still on the table, in no bank: pool {table.pool}, batterie "
+                     f"{table.batterie}, bets {sum(table.bets)}.")
+    for debt in table.debts:
+        lines.append(f"{game.names[debt.debtor]} owes {game.names[debt.creditor]} "
+                     f"{debt.amount}.")
+    return lines
+
+
+# -- the game -------------------------------------------------------------------------
+
 class TerminalGame:
     """The loop of a terminal game; input and output are streams for testing."""
 
@@ -85,24 +290,33 @@ class TerminalGame:
         self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
         self.shown = 0
         self.narrator = Narrator(game.names, game.deck)
+        self.help = ActionHelp(game)
+        self.pips = PipCounter(game.evaluator)
+        #: Each player's bank when the game began: the standings count from it.
+        self.start = list(game.table.banks)
 
     def say(self, text: str = "") -> None:
         write_line(self.out, text)
 
     def _flush_events(self) -> None:
         for event in self.game.log[self.shown:]:
-            self.say(f"  {self.narrator.line(event)}")
+            line = self.narrator.line(event)
+            if isinstance(event, HandShown) and event.name:
+                line += self.pips.note(event.cards)
+            self.say(f"  {line}")
         self.shown = len(self.game.log)
 
     def _status(self) -> None:
         view = self.game.view(HUMAN)
-        banks = ", ".join(f"{view.names[s]} {b}" for s, b in enumerate(view.banks))
-        self.say(f"Pool {view.pool}, batterie {view.batterie}, bets {sum(view.bets)}. "
-                 f"Banks: {banks}")
+        banks = [f"{view.names[s]} {b}" for s, b in enumerate(view.banks)]
+        for line in packed(f"Pool {view.pool}, batterie {view.batterie}, bets "
+                           f"{sum(view.bets)}. Banks: ", banks, terminal_width()):
+            self.say(line)
         hand = view.hand
         self.say(f"Your hand: {view.deck.format_hand(hand) if hand else '(none)'}")
 
     def _ask(self) -> Action | None:
+        """The player's next action, or ``None`` when he quits (or input ends)."""
         game = self.game
         actions = game.view(HUMAN).legal
         while True:
@@ -111,10 +325,15 @@ class TerminalGame:
             try:
                 text = self.read("> ").strip()
             except EOFError:
+                self.say()
                 return None
-            if text.lower() in ("quit", "exit", "q"):
+            if text.lower() in QUIT_WORDS:
                 return None
-            if text.lower() in ("help", "?", ""):
+            if text.lower() in HELP_WORDS:
+                for line in self.help.lines(game.view(HUMAN), terminal_width()):
+                    self.say(line)
+                continue
+            if not text:
                 continue
             try:
                 action = parse_action(text, game.deck.parse_cards)
@@ -125,15 +344,43 @@ class TerminalGame:
                 action = Action("discard", cards=tuple(sorted(action.cards)))
             if action in actions:
                 return action
-            self.say("That is not allowed now.")
+            self.say(refusal(game, actions, action))
+
+    def end(self) -> None:
+        """Show the standings: each player's bank and gain or loss since the start."""
+        self.say()
+        if not self.game.deal_over:
+            self.say(f"Deal {self.game.deal_count} is left unfinished.")
+        for line in standings(self.game, self.start, terminal_width()):
+            self.say(line)
 
     def run(self, deals: int | None = None) -> int:
-        """Play until you quit (or ``deals`` deals); return the number played."""
+        """Play until you quit (or ``deals`` deals); show the standings; return the
+        number of deals played.
+
+        The standings are shown however the game ends: ``quit``, the end of
+        input, no further deal possible, or Ctrl-C (whose ``KeyboardInterrupt``
+        then goes on to the caller, which exits with status 130).
+        """
+        for line in wrapped(WELCOME, terminal_width()):
+            self.say(line)
+        try:
+            played = self._play(deals)
+        except KeyboardInterrupt:
+            self.end()
+            raise
+        self.end()
+        return played
+
+    def _play(self, deals: int | None) -> int:
         game = self.game
         played = 0
         while deals is None or played < deals:
-            if not game.can_start_deal():
-                self.say("Too few players can pay the antes: the game is over.")
+            reason = game.why_not_start_deal()
+            if reason is not None:
+                self._flush_events()  # the end of the session is told there
+                self.say("The game is over." if game.session_over
+                         else f"No further deal: {reason}. The game is over.")
                 break
             self.say(f"\n=== Deal {game.deal_count + 1} ===")
             game.start_deal()

@@ -97,6 +97,36 @@ def _version_name(value: Any) -> Any:
     return value
 
 
+#: The latest year a file may give (the earliest is 1).
+MAX_YEAR = 9999
+_YEAR_TEXT = re.compile(r"[0-9]{1,4}")
+
+
+def _year(period: bool) -> Any:
+    """A year: a whole number from 1 to :data:`MAX_YEAR`, or the same written as text
+    (``"1730"``, as YAML reads a quoted year), read as that number. ``period`` says
+    whether the mapping has a ``period`` in words for a range or an approximate date.
+
+    >>> check = _year(True).func
+    >>> check(1730), check("1730")
+    (1730, 1730)
+    """
+    hint = " (a range or an approximate date goes under 'period', in words)" if period else ""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and _YEAR_TEXT.fullmatch(value):
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_YEAR:
+            raise PydanticCustomError(
+                "year", "expected a year, a whole number from 1 to {latest} such as 1730, "
+                "got {got}{hint}", {"latest": MAX_YEAR, "got": _shown(value), "hint": hint})
+        return value
+
+    schema = (Annotated[int, Field(ge=1, le=MAX_YEAR)]
+              | Annotated[str, Field(pattern=r"^[0-9]{1,4}$")])
+    return BeforeValidator(check, json_schema_input_type=schema)
+
+
 DESCRIPTIVE: dict[str, Any] = {"x-descriptive": True}
 """The ``json_schema_extra`` of a key that describes and is never played: provenance,
 titles, names, the words players say, ids that other keys refer to. The JSON Schemas
@@ -140,6 +170,10 @@ _IDENTIFIER_SCHEMA = Annotated[str, Field(pattern=f"^{IDENTIFIER_PATTERN.pattern
 Identifier = Annotated[str, BeforeValidator(_identifier,
                                             json_schema_input_type=_IDENTIFIER_SCHEMA)]
 VersionName = Annotated[str, BeforeValidator(_version_name, json_schema_input_type=str | int)]
+#: A year (see :func:`_year`), in a mapping with a ``period`` for the other dates.
+YearOrPeriod = Annotated[int, _year(period=True)]
+#: A year (see :func:`_year`), in a mapping without a ``period``.
+Year = Annotated[int, _year(period=False)]
 Evidence = Literal["attested", "reconstructed", "inferred", "editorial"]
 Canonical = Literal[
     "point",

@@ -12,7 +12,15 @@ from pydantic_core import PydanticCustomError
 
 from ..limits import MAX_COMBINATIONS, MAX_ITEMS, MAX_STEPS
 from .combinations import Combination, CombinationPayment, Ranking
-from .common import DESCRIPTIVE, Evidence, Identifier, RulePoint, Strict, VersionName
+from .common import (
+    DESCRIPTIVE,
+    Evidence,
+    Identifier,
+    RulePoint,
+    Strict,
+    VersionName,
+    YearOrPeriod,
+)
 from .procedure import Step
 from .sources import OwnSource
 from .table import DeckRule, Direction, Players, TableRules
@@ -71,16 +79,19 @@ class Ruleset(Strict):
         description="A short title for tables and menus; never inherited.",
         json_schema_extra=DESCRIPTIVE,
     )
-    year: int | None = Field(
+    year: YearOrPeriod | None = Field(
         default=None,
-        description="The year of the version's text; never inherited.",
+        description=(
+            "The year of the version's text, a whole number (`1730`; `\"1730\"` is read as "
+            "the same number); never inherited."
+        ),
         json_schema_extra=DESCRIPTIVE,
     )
     period: str | None = Field(
         default=None,
         description=(
-            "A period in words, shown by `ambigu variants` where there is no `year`; never "
-            "inherited."
+            "A period in words, for a range or an approximate date (`1911 (probably)`), shown "
+            "by `ambigu variants` where there is no `year`; never inherited."
         ),
         json_schema_extra=DESCRIPTIVE,
     )

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from .common import DESCRIPTIVE, Identifier, Strict
+from .common import DESCRIPTIVE, Identifier, Strict, Year, YearOrPeriod
 
 #: A held text is named by its bare file name in ``../shared/sources/`` (no folder).
 TEXT_FILE = r"^[A-Za-z0-9][A-Za-z0-9_.-]*\.txt$"
@@ -80,7 +80,7 @@ class Source(Strict):
     container: str | None = None
     place: str | None = None
     publisher: str | None = None
-    year: str | None = None
+    year: Year | None = None
     edition: str | None = None
     language: str = Field(pattern=r"^[a-z]{2}$")
     url: str | None = None
@@ -127,8 +127,16 @@ class OwnSource(Strict):
     author: str | None = Field(
         default=None, description="Who wrote it.", json_schema_extra=DESCRIPTIVE,
     )
-    year: str | None = Field(
-        default=None, description="When it was written or published.",
+    year: YearOrPeriod | None = Field(
+        default=None,
+        description="The year it was written or published, a whole number (`2026`; `\"2026\"` "
+        "is read as the same number), as a version's `year`.",
+        json_schema_extra=DESCRIPTIVE,
+    )
+    period: str | None = Field(
+        default=None,
+        description="When it was written or published, in words, for a range or an "
+        "approximate date (`about 1900`), as a version's `period`.",
         json_schema_extra=DESCRIPTIVE,
     )
     url: str | None = Field(

@@ -58,7 +58,7 @@ def test_a_builtin_id_leading_out_of_the_site_is_refused(tmp_path: Path) -> None
     assert "ambigu-x" in path.read_text(encoding="utf-8")
     result = run_with_rulesets(rulesets, "validate", "1659.yaml")
     assert result.returncode == 2, result.stdout
-    assert result.stderr.startswith("1659.yaml:6:5: id: "), result.stderr
+    assert result.stderr.startswith("1659.yaml:7:5: id: "), result.stderr
     assert "'../../../tmp/ambigu-x'" in result.stderr and "Traceback" not in result.stderr
 
 
@@ -210,7 +210,7 @@ def test_a_combination_left_out_of_the_order_is_reported_where_it_is_written(
                     encoding="utf-8")
     result = run_cli("validate", str(path))
     assert result.returncode == 2
-    assert "unranked.yaml:8:9: combinations[9].id: combination 'pair' is not in ranking.order" \
+    assert "unranked.yaml:8:9: combinations.pair.id: combination 'pair' is not in ranking.order" \
         in result.stderr, result.stderr
 
 

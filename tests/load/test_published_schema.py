@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import jsonschema
 import pytest
 
 from ambigu_rules.load.catalog import builtin_ids, rulesets_dir
-from ambigu_rules.load.schema import COMPLETE_NAME, EXTENDS_NAME, expected_files
+from ambigu_rules.load.schema import COMPLETE_NAME, EXTENDS_NAME, expected_files, site_url
 from ambigu_rules.load.yaml_source import load_file
 
 
 def test_published_schemas_are_up_to_date() -> None:
-    for path, text in expected_files(rulesets_dir()).items():
+    site = site_url(Path(__file__).resolve().parents[2] / "mkdocs.yml")
+    for path, text in expected_files(rulesets_dir(), site).items():
         assert path.read_text(encoding="utf-8") == text, (
             f"{path.name} is stale: run python tools/gen_schema.py"
         )

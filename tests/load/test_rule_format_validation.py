@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from house_files import problems_of
 
 from ambigu_rules.errors import RulesetError
 from ambigu_rules.load.resolver import resolve_path
@@ -20,12 +21,6 @@ extends: foster
 """
 
 
-def problems_of(tmp_path: Path, text: str, name: str = "house.yaml") -> list[str]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(RulesetError) as caught:
-        resolve_path(path)
-    return caught.value.problems
 
 
 def line_of(text: str, fragment: str) -> int:
@@ -44,8 +39,8 @@ combinations:
     assert len(problems) == 1
     where, path, message = problems[0].split(": ", 2)
     assert where == f"{tmp_path / 'house.yaml'}:{line_of(text, 'value: eight')}:12"
-    # Foster's list has fredon last, at index 8.
-    assert path == "combinations[8].value"
+    # Named by its id, as the file writes it (not by its place, 8, in Foster's list).
+    assert path == "combinations.fredon.value"
     assert message == "expected a whole number ≥ 0, got 'eight'"
 
 
@@ -66,7 +61,7 @@ players:
   evidence: editorial
 """
     (problem,) = problems_of(tmp_path, text)
-    assert problem.endswith("players: unknown key 'maximum'")
+    assert problem.endswith("players: unknown key 'maximum' (did you mean 'max'?)")
 
 
 def test_unknown_source_id_is_a_dangling_reference(tmp_path: Path) -> None:
@@ -129,7 +124,7 @@ procedure:
     evidence: editorial
 """
     problems = problems_of(tmp_path, text)
-    assert any("procedure[0]: unknown kind 'bribe'" in p for p in problems)
+    assert any("procedure.blind: unknown kind 'bribe'" in p for p in problems)
 
 
 def test_goto_to_a_missing_step_is_a_dangling_reference(tmp_path: Path) -> None:

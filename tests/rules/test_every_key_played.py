@@ -64,6 +64,7 @@ DESCRIPTIVE: dict[str, str] = {
     "OwnSource.title": "provenance",
     "OwnSource.author": "provenance",
     "OwnSource.year": "provenance",
+    "OwnSource.period": "provenance",
     "OwnSource.url": "provenance",
     "OwnSource.note": "provenance",
     # the version itself: titles, dates, facts about its text

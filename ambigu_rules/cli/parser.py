@@ -1,0 +1,95 @@
+"""The command line's commands and options (``ambigu --help``)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from ..version import __version__
+from .arguments import file_name, jobs, players, positive, seed
+from .output import Parser
+from .play_commands import cmd_play, cmd_replay, cmd_simulate
+from .rule_commands import (
+    cmd_evaluate,
+    cmd_odds,
+    cmd_show,
+    cmd_showdown,
+    cmd_validate,
+    cmd_variants,
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog="ambigu",
+        description="Rules, hand evaluation and odds for the versions of Ambigu.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+
+    def add(name: str, handler: Callable[..., Any], help_text: str, *,
+            json: bool = True) -> argparse.ArgumentParser:
+        """A subcommand; with ``json`` (every command that prints data) it takes ``--json``.
+
+        A command that cannot print JSON does not take the option, so that
+        ``--json`` given to it is refused (exit 2) rather than ignored.
+        """
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        if json:
+            sub.add_argument("--json", action="store_true", help="print JSON")
+        sub.set_defaults(handler=handler)
+        return sub
+
+    add("variants", cmd_variants, "list the built-in versions")
+    variant_help = "a built-in version id (see 'ambigu variants') or a path to a YAML file"
+    show = add("show", cmd_show,
+               "print a version's resolved rules with their provenance")
+    show.add_argument("variant", help=variant_help)
+    evaluate = add("evaluate", cmd_evaluate,
+                   "name the best combination of a hand and its value")
+    evaluate.add_argument("variant", help=variant_help)
+    evaluate.add_argument("hand", help='four cards, e.g. "2S 3S 4S 9S" or "10♥ 9♦ 7♣ 6♠"')
+    showdown = add("showdown", cmd_showdown,
+                   "settle a showdown; hands in seat order from the dealer's right")
+    showdown.add_argument("variant", help=variant_help)
+    showdown.add_argument("hands", nargs="+", metavar="HAND", help="four cards per hand")
+    odds = add("odds", cmd_odds,
+               "exact odds of each combination over all four-card hands")
+    odds.add_argument("variant", help=variant_help)
+    simulate = add("simulate", cmd_simulate,
+                   "play many deals between bots and report")
+    simulate.add_argument("variant", help=variant_help)
+    simulate.add_argument("--hands", type=positive, default=1000, help="deals to play")
+    simulate.add_argument("--players", type=players, default=4)
+    simulate.add_argument("--seed", type=seed, default=0)
+    simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
+    simulate.add_argument("--bank", type=positive, default=200, help="each player's bank")
+    simulate.add_argument("--limit", type=positive, default=10, help="largest bet or raise")
+    simulate.add_argument("--rebuy", action="store_true",
+                          help="a player short of the antes buys his bank back in between deals "
+                               "(by the version's rule, or by agreement where it has none), "
+                               "so one bust does not break the table up")
+    simulate.add_argument("--jobs", type=jobs, default=None,
+                          help="worker processes, from 1 to the number of cores of this "
+                               "machine (default: that number, every core); the report is "
+                               "the same for any number")
+    # An interactive game prints no data: it takes no --json.
+    play = add("play", cmd_play, "play in the terminal against bots", json=False)
+    play.epilog = ("At the prompt type an action, 'help' for what each action allowed now "
+                   "means, or 'quit' (Ctrl-D and Ctrl-C too) to end the game; each player's "
+                   "bank and gain or loss are shown at the end.")
+    play.add_argument("variant", help=variant_help)
+    play.add_argument("--players", type=players, default=4,
+                      help="players at the table, you included (default 4)")
+    play.add_argument("--seed", type=seed, default=0,
+                      help="seed of the shuffles (default 0)")
+    play.add_argument("--bank", type=positive, default=100,
+                      help="each player's bank at the start (default 100)")
+    replay = add("replay", cmd_replay,
+                 "play a replay file and print the transcript")
+    replay.add_argument("file", type=file_name, metavar="FILE", help="a replay YAML file")
+    validate = add("validate", cmd_validate,
+                   "check rule files and report every problem")
+    validate.add_argument("files", type=file_name, nargs="+", metavar="FILE")
+    return parser
