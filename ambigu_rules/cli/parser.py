@@ -19,6 +19,10 @@ from .rule_commands import (
     cmd_variants,
 )
 
+LIMIT_HELP = ("the largest opening or raise the table agrees (default 10), where the "
+              "version lets a table agree one; refused where only the purse or the pool "
+              "limits a bet")
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
@@ -65,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=seed, default=0)
     simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
     simulate.add_argument("--bank", type=positive, default=200, help="each player's bank")
-    simulate.add_argument("--limit", type=positive, default=10, help="largest bet or raise")
+    simulate.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)
     simulate.add_argument("--rebuy", action="store_true",
                           help="a player short of the antes buys his bank back in between deals "
                                "(by the version's rule, or by agreement where it has none), "
@@ -86,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seed of the shuffles (default 0)")
     play.add_argument("--bank", type=positive, default=100,
                       help="each player's bank at the start (default 100)")
+    play.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)
     replay = add("replay", cmd_replay,
                  "play a replay file and print the transcript")
     replay.add_argument("file", type=file_name, metavar="FILE", help="a replay YAML file")

@@ -83,6 +83,6 @@ def cmd_play(args: argparse.Namespace) -> None:
 
     game = Game(load_ruleset(args.variant), players=args.players, seed=args.seed, banks=args.bank,
                 names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
-                dealer=0)
+                dealer=0, limit=args.limit)
     enable_line_editing(sys.stdin)
     TerminalGame(game, read_typed_line, sys.stdout).run()

@@ -92,7 +92,7 @@ class TableOptions(TypedDict, total=False):
     banks: int | Sequence[int]
     dealer: int | None
     seed: int | None
-    limit: int
+    limit: int | None
     agreed: Mapping[str, int] | None
     keep_discards_apart: Iterable[int]
     deals: int | None
@@ -114,7 +114,7 @@ class Game:
         banks: int | Sequence[int] = 100,
         dealer: int | None = 0,
         seed: int | None = 0,
-        limit: int = 10,
+        limit: int | None = None,
         agreed: Mapping[str, int] | None = None,
         keep_discards_apart: Iterable[int] = (),
         deals: int | None = None,
@@ -131,6 +131,10 @@ class Game:
         opening and raise must be, where the version lets the table fix it;
         ``buy_back_agreed`` is the table's agreement to let players buy
         counters between deals where the version says nothing of it.
+        ``limit`` is the largest opening or raise the table agrees (10 when
+        none is given) where the version lets a table agree one; under a
+        version whose bets only the purse or the pool limits, asking for one
+        is refused rather than ignored.
 
         Every value is checked (:mod:`.input_checks`): a value of the wrong
         kind (``2.0`` players, ``True`` counters) is refused with

@@ -23,6 +23,7 @@ from ..limits import MAX_COUNTERS
 from ..rules.common import Agreed
 from ..rules.deck import Deck
 from ..rules.ruleset import Ruleset
+from ..rules.vocabulary import said
 
 #: Scripted cards: for each seat, the cards it receives, in order.
 Script = dict[int, list[int]]
@@ -87,12 +88,27 @@ def checked_dealer(dealer: object, count: int) -> int | None:
     return seat
 
 
-def checked_limit(limit: object) -> int:
-    """The agreed betting limit: a whole number of counters."""
+#: The betting limit a table plays where the version lets it agree one and it says none.
+DEFAULT_LIMIT = 10
+#: The kinds of ``table.betting_limit`` under which no agreed limit applies.
+NO_AGREED_LIMIT = frozenset({"purse_only", "pool"})
+
+
+def checked_limit(ruleset: Ruleset, limit: object, kind: str) -> int | None:
+    """The agreed betting limit: a whole number of counters, or ``None`` where the
+    version's ``kind`` of limit leaves nothing to agree (then asking for one is
+    refused, not ignored). No limit given is :data:`DEFAULT_LIMIT` where one applies.
+    """
+    if limit is None:
+        return None if kind in NO_AGREED_LIMIT else DEFAULT_LIMIT
     checked = whole_in(limit, 1, MAX_COUNTERS)
     if checked is None:
         raise GameSetupError(f"the betting limit is a whole number of counters from 1 to "
                              f"{MAX_COUNTERS:,}, not {limit!r}")
+    if kind in NO_AGREED_LIMIT:
+        raise GameSetupError(f"under {ruleset.id!r} {said('betting_limit', kind)} "
+                             f"(table.betting_limit): a betting limit of {checked:,} "
+                             "cannot apply")
     return checked
 
 

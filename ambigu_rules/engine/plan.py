@@ -109,7 +109,7 @@ class Plan:
     buy_back_allowed: bool
 
     @classmethod
-    def of(cls, ruleset: Ruleset, *, agreed: object = None, limit: object = 10,
+    def of(cls, ruleset: Ruleset, *, agreed: object = None, limit: object = None,
            fixed_stake: object = None, buy_back_agreed: bool = False) -> Plan:
         """The plan of ``ruleset`` with the table's agreements, each checked."""
         steps = tuple(ruleset.procedure)
@@ -117,7 +117,7 @@ class Plan:
         silent = frozenset(key for key in PLAYED_WHERE_SILENT
                            if getattr(ruleset.table, key) is None)
         kind = rules.betting_limit.kind
-        betting_limit = checked_limit(limit)
+        betting_limit = checked_limit(ruleset, limit, kind)
         if buy_back_agreed and "buy_back" not in silent and not rules.buy_back.allowed:
             raise GameSetupError(f"under {ruleset.id!r} a player may not buy more counters "
                                  "(table.buy_back), whatever the table agrees")
@@ -139,7 +139,7 @@ class Plan:
             rules=rules,
             silent=silent,
             agreed=checked_agreed(ruleset, agreed),
-            limit=None if kind in ("purse_only", "pool") else betting_limit,
+            limit=betting_limit,
             fixed_stake=checked_fixed_stake(ruleset, fixed_stake, kind),
             buy_back_allowed=(rules.buy_back.allowed or
                               ("buy_back" in silent and bool(buy_back_agreed))),

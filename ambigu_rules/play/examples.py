@@ -279,7 +279,7 @@ class BotDeal:
 
 
 def bot_deal(variant: str, *, seed: int = EVERY_RULEBOOK_SEED, bot_seed: int = 7, bank: int = 50,
-             limit: int = 10) -> BotDeal:
+             limit: int | None = None) -> BotDeal:
     """One deal of ``variant`` from the shuffle ``seed``, played by heuristic bots.
 
     Every seat has its own :class:`~ambigu_rules.play.bots.HeuristicBot`, seeded

@@ -196,7 +196,7 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
                                                           str(_mark_at(data, "dealer"))),
             drawn=drawn,
             seed=spec.seed,
-            limit=spec.limit if spec.limit is not None else 10,
+            limit=spec.limit,
             agreed=spec.agreed,
             keep_discards_apart=[seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
             deals=spec.deals_agreed,

@@ -148,7 +148,7 @@ class Settings:
     seed: int
     bots: str
     initial_bank: int
-    limit: int
+    limit: int | None
     rebuy: bool = False
 
 
@@ -160,7 +160,7 @@ def simulate(
     seed: int = 0,
     bots: str = "random",
     initial_bank: int = 200,
-    limit: int = 10,
+    limit: int | None = None,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     rebuy: bool = False,

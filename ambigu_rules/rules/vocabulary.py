@@ -27,7 +27,7 @@ from pydantic import BaseModel
 
 from .combinations import CombinationPayment, Ranking
 from .procedure import BettingStep, DealStep, ExchangeStep
-from .table import Penalty, StockExhaustion
+from .table import BettingLimit, Penalty, StockExhaustion
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +118,22 @@ VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
                               "takes no part in the deal"),
         "none": _term("Nothing more than the payment.", ""),
     },
+    "betting_limit": {
+        "agreed_limit": _term(
+            "A limit on each opening and raise, agreed by the table before play.",
+            "a betting limit is agreed before play"),
+        "purse_only": _term(
+            "No limit on a bet but the counters each player has.",
+            "there is no limit but the counters each player has"),
+        "fixed_stakes_allowed": _term(
+            "An agreed limit, or one stake, fixed by the table, that every opening and raise "
+            "must be.",
+            "a limit is agreed before play, and the stakes may be fixed"),
+        "pool": _term(
+            "No opening or raise larger than the counters on the table once the player has "
+            "called.",
+            "no bet or raise may be larger than what lies on the table"),
+    },
     "refill_shuffled": {
         "true": _term("The gathered discards are shuffled before they are served.",
                       "gathered, shuffled and used as the stock"),
@@ -138,6 +154,7 @@ WRITTEN_IN: Mapping[str, tuple[tuple[type[BaseModel], str], ...]] = MappingProxy
     "taking_part": ((DealStep, "to"), (ExchangeStep, "who"), (BettingStep, "who")),
     "offence": ((Penalty, "offence"),),
     "consequence": ((Penalty, "consequence"),),
+    "betting_limit": ((BettingLimit, "kind"),),
     "refill_shuffled": ((StockExhaustion, "shuffle"),),
 })
 """Where each concept's values are written in a rule file: model and field.

@@ -59,3 +59,23 @@ def test_the_play_help_says_how_to_get_help_and_quit() -> None:
     assert "'help' for what each action allowed now means" in text
     assert "'quit' (Ctrl-D and Ctrl-C too) to end the game" in text
     assert "--json" not in text
+
+
+def test_a_limit_the_version_cannot_apply_is_refused_by_simulate_and_play() -> None:
+    # 1730: no limit but the counters each player has (table.betting_limit:
+    # purse_only), so --limit would change nothing: one line, status 2.
+    for command in ("simulate", "play"):
+        result = run_cli(command, "1730", "--limit", "2")
+        assert result.returncode == 2, command
+        assert result.stdout == ""
+        assert result.stderr.strip().splitlines() == [
+            "ambigu: error: under '1730' there is no limit but the counters each player "
+            "has (table.betting_limit): a betting limit of 2 cannot apply"]
+
+
+def test_the_limit_changes_a_simulation_where_the_table_agrees_one() -> None:
+    # Foster: the table agrees a limit (Method of Playing); 2 or 50 must play differently.
+    low = run_cli("simulate", "foster", "--hands", "30", "--limit", "2", "--json")
+    high = run_cli("simulate", "foster", "--hands", "30", "--limit", "50", "--json")
+    assert low.returncode == high.returncode == 0
+    assert low.stdout != high.stdout

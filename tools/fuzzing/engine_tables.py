@@ -31,6 +31,7 @@ class TableSetup:
 def random_table(rng: Random) -> TableSetup:
     """A table drawn with ``rng``: its version, players, names, banks, limit, dealer,
     seed, agreed amounts and the seats whose discards are kept apart."""
+    from ambigu_rules.engine.plan import Plan
     from ambigu_rules.load.catalog import builtin_ids
     from ambigu_rules.load.resolver import load_ruleset
     from ambigu_rules.rules.common import Agreed
@@ -68,9 +69,15 @@ def random_table(rng: Random) -> TableSetup:
                             [10] * (count - 1) + [-5], [10] * (count - 1) + [2.5]])
         bad.append("banks")
     kwargs["banks"] = banks
-    kwargs["limit"] = rng.choice([1, 2, rng.randint(1, 20), BIG, rng.randint(1, BIG)])
+    # A limit only where the version lets a table agree one (else none is given:
+    # asking for one where only the purse or the pool limits is refused).
+    if Plan.of(rules).limit is not None:
+        kwargs["limit"] = rng.choice([1, 2, rng.randint(1, 20), BIG, rng.randint(1, BIG)])
+    elif rng.random() < 0.03:
+        kwargs["limit"] = rng.randint(1, 20)
+        bad.append("limit")
     if rng.random() < 0.03:
-        kwargs["limit"] = rng.choice([0, -1, BIG + 1, 2.0, True, None, "10"])
+        kwargs["limit"] = rng.choice([0, -1, BIG + 1, 2.0, True, "10"])
         bad.append("limit")
     kwargs["dealer"] = rng.randrange(count)
     if rng.random() < 0.03:

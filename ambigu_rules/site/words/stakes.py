@@ -8,6 +8,7 @@ a stock that runs out, and how long the game lasts.
 from __future__ import annotations
 
 from ...rules.table import AllIn, Bank, BettingLimit, BuyBack, Duration, StockExhaustion
+from ...rules.vocabulary import said
 from ..markup import Md, sentence
 from .names import RuleWords
 from .phrases import or_list
@@ -18,12 +19,7 @@ class SessionWords(RuleWords):
 
     def betting_limit(self, rule: BettingLimit) -> Md:
         """What bounds a bet."""
-        return sentence({
-            "agreed_limit": "a betting limit is agreed before play",
-            "purse_only": "there is no limit but the counters each player has",
-            "fixed_stakes_allowed": "a limit is agreed before play, and the stakes may be fixed",
-            "pool": "no bet or raise may be larger than what lies on the table",
-        }[rule.kind])
+        return sentence(said("betting_limit", rule.kind))
 
     def bank(self, rule: Bank) -> Md:
         """The counters each player starts with, and who keeps the bank."""
