@@ -50,3 +50,18 @@ def test_the_example_prints_what_the_page_shows(command: str, shown: str) -> Non
     assert run.returncode == 0, run.stderr
     assert run.stdout == shown
     assert max(len(line) for line in run.stdout.splitlines()) <= 80
+
+
+@pytest.mark.parametrize("columns", [80, 60])
+@pytest.mark.parametrize("argv", [["variants"], ["odds", "foster"],
+                                  ["showdown", "1730", "2S 3S 4S 9S", "10H 9D 7C 6S"],
+                                  ["simulate", "foster", "--hands", "20"]],
+                         ids=lambda value: " ".join(value) if isinstance(value, list) else value)
+def test_tables_fit_the_terminal(argv: list[str], columns: int) -> None:
+    environment = dict(os.environ, COLUMNS=str(columns), NO_COLOR="1")
+    environment.pop("AMBIGU_RULESETS", None)
+    run = subprocess.run([sys.executable, "-m", "ambigu_rules", *argv], cwd=ROOT,
+                         env=environment, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    widths = [len(line) for line in run.stdout.splitlines()]
+    assert widths and max(widths) <= columns, max(widths)

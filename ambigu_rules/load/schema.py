@@ -9,7 +9,7 @@ them); the site publishes copies of them under :data:`SCHEMA_FOLDER`
 ``schemas/``, then the file's name.
 
 A rule file names its schema on its first line, in the form the YAML
-language server (VS Code's YAML extension, JetBrains IDEs) reads
+language server (VS Code's YAML extension, and other editors that run it) reads
 (:func:`modeline`).
 """
 
