@@ -34,6 +34,10 @@ OWN_KEYS = (
     "extends", "inherit", "remove", "history",
 )
 
+#: The keys this module sets on a point that comes from a parent; a file never
+#: writes them (the resolver refuses them, the schemas leave them out).
+SET_BY_INHERITANCE = ("inherited_from", "parent_evidence")
+
 
 def _copy_marks(target: MarkedDict | MarkedList, source: Any) -> None:
     if getattr(source, "mark", None) is not None and target.mark is None:

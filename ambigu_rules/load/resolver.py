@@ -12,9 +12,9 @@ from ..limits import MAX_CACHED_RULESETS, MAX_EXTENDS_DEPTH
 from ..rules.ruleset import Ruleset
 from .catalog import builtin_ids, display_name, locate, rulesets_dir, version_beside
 from .checks import check_references
-from .inheritance import merge_child
-from .validation import validate_model
-from .yaml_source import MarkedDict, load_file
+from .inheritance import SET_BY_INHERITANCE, merge_child
+from .validation import format_path, validate_model
+from .yaml_source import MarkedDict, load_file, marks_of
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,9 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
     problem = _id_problem(path, data)
     if problem:
         raise RulesetError([problem])
+    written = _written_inheritance_keys(data, (), data)
+    if written:
+        raise RulesetError(written)
     if path.resolve() in chain:
         raise RulesetError([f"{name}:1:1: extends: the chain of 'extends' loops back to itself"])
     parent_name = data.get("extends")
@@ -52,6 +55,23 @@ def _resolve_data(path: Path, chain: tuple[Path, ...]) -> MarkedDict:
         raise RulesetError([f"{data.marks.get('extends')}: extends: {error}"]) from None
     parent = _resolve_data(parent_path, (*chain, path.resolve()))
     return merge_child(parent, data, str(parent.get("id")))
+
+
+def _written_inheritance_keys(value: Any, path: tuple[Any, ...], data: Any) -> list[str]:
+    """A problem for each key of :data:`SET_BY_INHERITANCE` that a file writes."""
+    found: list[str] = []
+    if isinstance(value, dict):
+        marks = marks_of(value)
+        found += [f"{marks.get(key)}: {format_path((*path, key), data)}: set by inheritance, "
+                  "not written by hand (the loader marks a point that comes unchanged from "
+                  "the parent): remove it"
+                  for key in SET_BY_INHERITANCE if key in value]
+        for key, item in value.items():
+            found += _written_inheritance_keys(item, (*path, key), data)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _written_inheritance_keys(item, (*path, index), data)
+    return found
 
 
 def id_skeleton(version_id: str) -> str:

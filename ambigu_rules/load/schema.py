@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 
 from ..rules.ruleset import Ruleset
+from .inheritance import SET_BY_INHERITANCE
 
 COMPLETE_NAME = "ambigu-ruleset.schema.json"
 EXTENDS_NAME = "ambigu-ruleset-extends.schema.json"
@@ -86,6 +87,7 @@ def complete_schema(base_url: str | None = None) -> dict[str, Any]:
     """JSON Schema of a complete (root) rule file; with ``base_url`` (the site's
     address), its ``$id`` is where the site publishes it."""
     schema = Ruleset.model_json_schema(by_alias=True)
+    _drop_set_by_inheritance(schema)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     if base_url is not None:
         schema["$id"] = schema_address(COMPLETE_NAME, base_url)
@@ -95,6 +97,21 @@ def complete_schema(base_url: str | None = None) -> dict[str, Any]:
         "evidence and an optional note."
     )
     return schema
+
+
+def _drop_set_by_inheritance(node: Any) -> None:
+    """Take out the keys a file never writes (the loader refuses them): an editor
+    must not offer them."""
+    if isinstance(node, dict):
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            for key in SET_BY_INHERITANCE:
+                properties.pop(key, None)
+        for value in node.values():
+            _drop_set_by_inheritance(value)
+    elif isinstance(node, list):
+        for value in node:
+            _drop_set_by_inheritance(value)
 
 
 def _drop_required(node: Any) -> None:
