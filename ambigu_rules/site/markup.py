@@ -91,8 +91,9 @@ _INLINE_RE = re.compile("[" + re.escape("".join(_INLINE)) + "]")
 _LINE_START_RE = re.compile(r"#|[+\-:](\s|$)|\d+[.)](\s|$)|-{2,}|!{3}|\?{3}")
 
 EVIDENCE_HELP = {
-    "attested": "A source states this rule.",
-    "reconstructed": "A modern reconstruction states this rule.",
+    # "this", not "this rule": the badge marks notes about the text too.
+    "attested": "A source states this.",
+    "reconstructed": "A modern reconstruction states this.",
     "inferred": "Our reading: no source states it for this version.",
     "editorial": "Our choice where the sources are silent.",
 }
@@ -230,7 +231,7 @@ def badge(evidence: str, short: bool = False) -> Md:
     """The evidence badge of a rule point.
 
     >>> str(badge("attested"))
-    '<span class="evidence evidence-attested" title="A source states this rule.">attested</span>'
+    '<span class="evidence evidence-attested" title="A source states this.">attested</span>'
     """
     label = EVIDENCE_SHORT[evidence] if short else evidence
     extra = Md(" evidence-short") if short else Md("")
