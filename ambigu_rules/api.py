@@ -6,18 +6,20 @@ Game``). A version is a built-in id (``"1730"``, see ``ambigu variants``), a
 path to a rule file (a ``str`` or a :class:`~pathlib.Path`), or a
 :class:`~ambigu_rules.rules.ruleset.Ruleset` already loaded.
 
->>> from ambigu_rules import Game, evaluator_for
+>>> from ambigu_rules import Game, evaluator_for, settle_showdown
 >>> evaluator_for("1730").evaluate("2S 3S 4S 9S").value
 8
 >>> game = Game("1730", players=4, seed=3)
 >>> game.ruleset.id, game.players
 ('1730', 4)
+>>> settle_showdown("1730", ["2S 3S 4S 9S", "5H 5D 5C 8H"]).winner
+0
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Unpack
 
@@ -25,12 +27,13 @@ from .engine.events import AnyEvent
 from .engine.game import Game as EngineGame
 from .engine.game import TableOptions
 from .hands.evaluator import Evaluator
-from .hands.evaluator import evaluator_for as evaluator_of_ruleset
-from .hands.showdown import Showdown, settle
 from .load.given import Version, ruleset_of
+from .load.versions import evaluator_for_variant, settle_showdown
 from .play.replay_run import ReplayResult
 from .play.replay_run import play_replay as play_replay_file
 from .rules.ruleset import Ruleset
+
+__all__ = ["Game", "evaluator_for", "load_ruleset", "play_replay", "settle_showdown"]
 
 
 def load_ruleset(version: Version) -> Ruleset:
@@ -48,24 +51,7 @@ def evaluator_for(version: Version) -> Evaluator:
     A table is kept on disk (by its rules, not its file), so a second program
     reads it instead of compiling it again.
     """
-    return evaluator_of_ruleset(ruleset_of(version))
-
-
-def settle_showdown(version: Version, hands: Sequence[str | Sequence[int]]) -> Showdown:
-    """Compare hands given in seat order from the dealer's right.
-
-    In Foster a flush (four cards of a suit, no three in sequence) is worth 5 and
-    a tricon 4, so the flush wins and is paid 5:
-
-    >>> result = settle_showdown("foster", ["2S 5S 7S 9S", "5H 5D 5C 8H"])
-    >>> result.winner, result.value
-    (0, 5)
-    """
-    evaluator = evaluator_for(version)
-    for hand in hands:  # a card written wrong is refused before anything is compared
-        if isinstance(hand, str):
-            evaluator.deck.parse_hand(hand)
-    return settle(evaluator, hands)
+    return evaluator_for_variant(version)
 
 
 def play_replay(path: str | os.PathLike[str],

@@ -25,13 +25,14 @@ import copy
 from typing import Any
 
 from ..errors import RulesetError
+from .merge_keys import PLACING, REMOVE
 from .validation import close_names, did_you_mean, suggestion
 from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
 
 # Keys a child never inherits: they describe the child itself.
 OWN_KEYS = (
     "id", "title", "short_title", "year", "period", "summary",
-    "extends", "inherit", "remove", "history",
+    "extends", "inherit", REMOVE, "history",
 )
 
 #: The keys this module sets on a point that comes from a parent; a file never
@@ -201,10 +202,6 @@ class _Merger:
 # parent's other (a deck of decks.yaml, or the file's own ranks).
 ALTERNATIVES: dict[str, tuple[tuple[str, ...], ...]] = {"deck": (("use", "ranks"),)}
 
-# Keys of a list item in an extending file that say where it goes, not what it is.
-PLACING = ("before", "after", "replace")
-
-
 def _without(item: Any, keys: tuple[str, ...]) -> Any:
     """``item`` without ``keys`` (a mapping keeps its positions)."""
     if not isinstance(item, MarkedDict) or not any(key in item for key in keys):
@@ -260,15 +257,15 @@ def merge_child(parent: MarkedDict, child: MarkedDict, parent_id: str) -> Marked
     body_parent = MarkedDict({k: v for k, v in parent.items() if k not in OWN_KEYS})
     body_parent.marks = {k: m for k, m in parent.marks.items() if k not in OWN_KEYS}
     body_parent.mark = parent.mark
-    removals = child.get("remove") or []
-    body_child = MarkedDict({k: v for k, v in child.items() if k != "remove"})
-    body_child.marks = {k: m for k, m in child.marks.items() if k != "remove"}
+    removals = child.get(REMOVE) or []
+    body_child = MarkedDict({k: v for k, v in child.items() if k != REMOVE})
+    body_child.marks = {k: m for k, m in child.marks.items() if k != REMOVE}
     body_child.mark = child.mark
     trimmed = body_parent
     problems: list[str] = []
     if removals:
         if not isinstance(removals, list) or not all(isinstance(r, str) for r in removals):
-            problems.append(f"{child.marks.get('remove')}: remove: expected a list of paths")
+            problems.append(f"{child.marks.get(REMOVE)}: {REMOVE}: expected a list of paths")
         else:
             for index, dotted in enumerate(removals):
                 problem = _remove(trimmed, dotted, marks_of(removals).get(index))

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ValidationError
 from ..errors import RulesetError
 from ..limits import MAX_ID_LENGTH
 from ..rules.common import IDENTIFIER_PATTERN
+from .merge_keys import PLACING, REMOVE
 from .yaml_source import position_of
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -323,12 +324,6 @@ def _walk(root: Any, path: tuple[Any, ...]) -> Any:
     return node
 
 
-#: Keys an extending file may write that the merge takes away before validation:
-#: ``remove`` at the top, and where an item of a list goes.
-_MERGE_KEYS = ("remove",)
-_PLACING_KEYS = ("before", "after", "replace")
-
-
 def _known_keys(model: type[BaseModel] | None, loc: tuple[Any, ...], root: Any,
                 path: tuple[Any, ...]) -> list[str]:
     """The keys allowed where pydantic found the unknown key at ``loc``."""
@@ -340,9 +335,9 @@ def _known_keys(model: type[BaseModel] | None, loc: tuple[Any, ...], root: Any,
         for part in path[:-1]:
             item = _child(item, part)
         if len(path) == 1:
-            names += _MERGE_KEYS
+            names += [REMOVE]  # the merge's own words (.merge_keys)
         elif isinstance(path[-2], int) and isinstance(item, dict) and "id" in item:
-            names += _PLACING_KEYS  # an item of a list that merges by id
+            names += PLACING  # an item of a list that merges by id
     return names
 
 
