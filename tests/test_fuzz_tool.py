@@ -10,6 +10,7 @@ that cannot fail would be a defect.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import subprocess
@@ -27,9 +28,34 @@ if str(ROOT / "tools") not in sys.path:  # the fuzzer's package: tools/fuzzing/
     sys.path.insert(0, str(ROOT / "tools"))
 
 import fuzzing as fuzz
+from fuzzing import case_runner
 
 FUZZ = ROOT / "tools" / "fuzz.py"
 SEED = 11
+
+_make_file_case = case_runner.make_file_case
+_MADE: dict[tuple[str, int, int], object] = {}
+
+
+def made_case(target: str, seed: int, index: int) -> fuzz.FileCase:
+    """Case ``index`` of a file target as ``make_file_case`` makes it, made once per
+    test process and given as a fresh copy each time: the detector tests below run
+    the same few cases under different planted faults, and making one can take
+    seconds (case 0 of the seed grows a list to 23,000 items and dumps it). Making
+    a case does not use the package, so no planted fault changes it; that a case is
+    a function of its seed and number is tested on its own, without this."""
+    key = (target, seed, index)
+    if key not in _MADE:
+        _MADE[key] = _make_file_case(target, seed, index)
+    made = copy.deepcopy(_MADE[key])
+    assert isinstance(made, fuzz.FileCase)
+    return made
+
+
+@pytest.fixture(autouse=True)
+def _each_case_made_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``run_case`` in this process makes its file case with :func:`made_case`."""
+    monkeypatch.setattr(case_runner, "make_file_case", made_case)
 
 
 def run_tool(*args: str, extra_path: Path | None = None,
@@ -190,7 +216,7 @@ def test_a_well_printed_error_is_not_a_finding(monkeypatch: pytest.MonkeyPatch,
 
 def first_ruleset_case(want: object) -> int:
     """The first ruleset case of the seed that ``want(case)`` accepts."""
-    return next(i for i in range(1000) if want(fuzz.make_ruleset_case(SEED, i)))  # type: ignore[operator]
+    return next(i for i in range(1000) if want(made_case("rulesets", SEED, i)))  # type: ignore[operator]
 
 
 def test_json_output_that_is_not_json_is_a_finding(monkeypatch: pytest.MonkeyPatch,

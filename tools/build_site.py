@@ -182,7 +182,9 @@ def build_from_rulesets(
         work = Path(work_dir).resolve() if work_dir is not None else Path(scratch)
         docs = work / "docs"
         shutil.rmtree(docs, ignore_errors=True)
-        shutil.copytree(ROOT / "docs", docs, ignore=shutil.ignore_patterns("api"))
+        # Without the stamp of docs/ (tools/gen_site.py writes the copy's own).
+        shutil.copytree(ROOT / "docs", docs,
+                        ignore=shutil.ignore_patterns("api", ".gen_site-stamp.json*"))
         (docs / "api").mkdir()
         (docs / "api" / "index.html").write_text(API_PLACEHOLDER, encoding="utf-8")
         config = _scratch_config(work, docs)

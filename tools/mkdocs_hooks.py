@@ -10,7 +10,13 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
 * under ``mkdocs build``, nothing in ``docs/`` is rewritten: the build stops
   with the list of out-of-date pages, which ``python tools/gen_site.py``
   (run first by ``make site``) writes. A build never changes committed files
-  behind the user's back.
+  behind the user's back. Right after ``tools/gen_site.py`` (``make site``,
+  ``tools/build_site.py``), the pages are not rendered a second time: the
+  stamp it wrote beside them (``docs/.gen_site-stamp.json``) still matches
+  what they are made from and what they hold (``gen_site.stamp_matches``).
+  Without a stamp, or when anything it covers changed (a rule file, the
+  package, a page edited by hand), the pages are rendered and compared.
+  Under ``mkdocs serve`` the stamp is written again with the pages.
 
 A problem in a YAML file stops the build with its ``file:line:col`` message.
 After the build, each built-in version's rule file is copied to
@@ -104,16 +110,25 @@ def on_pre_build(config: Any, **_: Any) -> None:
     docs_dir = Path(config["docs_dir"])
     serving = _COMMAND["name"] == "serve"
     _LOADED.clear()
+    stamp = _tool("gen_site")
+    if not serving and stamp.stamp_matches(docs_dir):
+        return  # just written by tools/gen_site.py, and nothing changed since
     if serving:
         generate = _fresh_generator()
     else:
         from ambigu_rules.site import generate
     try:
+        before = stamp.read_inputs(docs_dir) if serving else None
+    except OSError:
+        before = None  # a file went away meanwhile: no stamp this time
+    try:
         site = generate.load_site()
         _LOADED["site"] = site
         expected = generate.render_site(docs_dir, site)
         if serving:
-            for relative in generate.write_site(docs_dir, expected):
+            touched = generate.write_site(docs_dir, expected)
+            stamp.write_stamp(docs_dir, expected, before, touched)
+            for relative in touched:
                 print(f"INFO    -  [gen_site] wrote docs/{relative}")
             return
         stale = generate.stale_files(docs_dir, expected)
@@ -174,6 +189,21 @@ def _publish_schemas(site_dir: Path, site_url: str) -> None:
                               f"it at {schema_address(name, site_url)!r} "
                               "(run: python tools/gen_schema.py)")
         (target / name).write_bytes(data)
+
+
+def _tool(name: str) -> Any:
+    """``tools/<name>.py`` as a module (the tools are scripts, not a package), loaded once."""
+    import importlib.util
+
+    module_name = f"ambigu_tools_{name}"
+    if module_name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            module_name, Path(__file__).resolve().parent / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[module_name]
 
 
 def _install_pyodide(target: Path) -> None:

@@ -27,6 +27,7 @@ from .comparison.rows import ROW_KEYS
 from .data import load_compare_pairs, load_glossary, load_lead_version, load_open_questions
 from .facts import Version
 from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
+from .pages.card_page import card_page, card_path
 from .pages.combinations_page import combinations_page
 from .pages.compare_page import compare_index
 from .pages.context import Site
@@ -131,6 +132,7 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
     for version in site.versions:
         out[f"versions/{anchor(version.id)}.md"] = version_page(site, version)
+        out[card_path(version)] = card_page(site, version)
     out["compare/index.md"] = compare_index(site)
     out["combinations.md"] = combinations_page(site)
     out["glossary.md"] = glossary_page(site)

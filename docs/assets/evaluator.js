@@ -137,12 +137,18 @@
     return node;
   }
 
+  // The share count / total as a percentage to three significant figures,
+  // never rounded up to "100 %" (nor down to "0 %") unless it is exactly that:
+  // a share that would round to 100 is shown as "more than 99.9 %".
   function percent(count, total) {
+    if (count <= 0) { return "0 %"; }
+    if (count >= total) { return "100 %"; }
     var share = 100 * count / total;
-    if (share === 0) { return "0 %"; }
-    if (share >= 100) { return "100 %"; }
+    if (share > 99.9) { return "more than 99.9 %"; }
     var digits = Math.max(0, 2 - Math.floor(Math.log10(share)));
-    return share.toFixed(digits) + " %";
+    var shown = share.toFixed(digits);
+    if (Number(shown) >= 100) { return "more than 99.9 %"; }
+    return shown + " %";
   }
 
   function setUp(box) {

@@ -130,6 +130,9 @@
     var choice = element("select", { name: "version", "aria-label": "Version" });
     versions.forEach(function (v) { choice.appendChild(option(v.id, v.title)); });
     choice.appendChild(option(OWN, "Your own rule file…"));
+    /* play/?v=foster (a version page's link) preselects that version; any other id is ignored. */
+    var asked = new URLSearchParams(window.location.search).get("v");
+    if (asked && versions.some(function (v) { return v.id === asked; })) { choice.value = asked; }
     var players = element("select", { name: "players", "aria-label": "Players" });
     [2, 3, 4, 5, 6].forEach(function (n) { players.appendChild(option(String(n), n + " players", n === 4)); });
     var people = element("select", { name: "people", "aria-label": "Who plays" });

@@ -123,3 +123,13 @@ def test_people_taking_turns_see_their_cards_only_when_they_ask(
         wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
                    "a click played nothing", before)
     assert {"Anna", "Ben"} <= set(turns)
+
+
+def test_a_version_page_link_preselects_its_version(page: Any) -> None:
+    # Each version page links to play/?v=<id>; an id the page does not know is ignored.
+    page.goto("/play/?v=foster")
+    page.wait_for_selector("select[name=version]")
+    assert page.locator("select[name=version]").input_value() == "foster"
+    page.goto("/play/?v=no-such-version")
+    page.wait_for_selector("select[name=version]")
+    assert page.locator("select[name=version]").input_value() != "no-such-version"

@@ -11,6 +11,7 @@ with ``mkdocs build --strict`` (shared with tests/site/test_site_build.py).
 
 from __future__ import annotations
 
+import fnmatch
 import html
 import json
 import re
@@ -96,7 +97,10 @@ def _nav_paths(node: object) -> set[str]:
 def test_every_generated_page_is_in_the_navigation(rendered: dict[str, str]) -> None:
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     nav = _nav_paths(config["nav"])
-    pages_ = [p for p in rendered if not p.startswith("includes/")]
+    # Pages mkdocs.yml lists under not_in_nav (the rules cards) are linked, not in the nav.
+    unlisted = (config.get("not_in_nav") or "").split()
+    pages_ = [p for p in rendered if not p.startswith("includes/")
+              and not any(fnmatch.fnmatch(p, pattern) for pattern in unlisted)]
     assert [p for p in pages_ if p not in nav] == []
     for fixed in ("examples/index.md", "history.md", "rule-format.md", "api/index.html"):
         assert fixed in nav
@@ -242,9 +246,10 @@ def test_version_pages_show_badge_footnote_note_and_inheritance(rendered: dict[s
 def test_open_questions_take_each_reading_from_the_ruleset(rendered: dict[str, str]) -> None:
     text = rendered["open-questions.md"]
     fredon = text.split("## What is a fredon worth?", 1)[1].split("\n## ", 1)[0]
-    assert "| [Foster](versions/foster.md) | 10 or 11" in fredon
-    assert "| [1730](versions/1730.md) | 8 |" in fredon
-    assert "| [1702](versions/1702.md) | 8 |" in fredon and "as 1730 (inherited)" in fredon
+    assert "| 10 or 11 | [Foster](versions/foster.md) · " in fredon
+    assert ("| 8 | [1659](versions/1659.md) · [1702](versions/1702.md) · "
+            "[1730](versions/1730.md) |") in fredon
+    assert "as 1730 (inherited)" in fredon
 
 
 def test_glossary_and_tooltips(rendered: dict[str, str]) -> None:
@@ -339,6 +344,86 @@ def test_hook_rewrites_pages_under_serve_and_refuses_stale_ones_under_build(
     finally:
         hooks.on_startup(command="build", dirty=False)
     assert page.read_text(encoding="utf-8") == (DOCS / "glossary.md").read_text(encoding="utf-8")
+    assert gen_site.stamp_matches(docs)  # written again with the pages
+
+
+def _stamped_copy(target: Path, rendered: dict[str, str]) -> Path:
+    """A copy of docs/ with the stamp tools/gen_site.py writes after its pages."""
+    docs = _copy_docs(target)
+    (docs / gen_site.STAMP).unlink(missing_ok=True)
+    before = gen_site.read_inputs(docs)
+    assert gen_site.write_stamp(docs, rendered, before, [])  # the committed pages are current
+    return docs
+
+
+def _no_rendering(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ambigu_rules.site import generate
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("rendered the pages again")
+
+    monkeypatch.setattr(generate, "load_site", refuse)
+    monkeypatch.setattr(generate, "render_site", refuse)
+
+
+def test_gen_site_stamps_what_it_wrote_and_the_build_renders_nothing_again(
+    tmp_path: Path, rendered: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = _stamped_copy(tmp_path / "docs", rendered)
+    stamp = json.loads((docs / gen_site.STAMP).read_text(encoding="utf-8"))
+    assert sorted(stamp["pages"]) == sorted(rendered)
+    _no_rendering(monkeypatch)
+    hooks.on_startup(command="build", dirty=False)
+    hooks.on_pre_build({"docs_dir": str(docs)})  # trusts the stamp: nothing rendered
+
+
+def test_the_stamp_no_longer_matches_once_anything_it_covers_changes(
+    tmp_path: Path, rendered: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = _stamped_copy(tmp_path / "docs", rendered)
+    assert gen_site.stamp_matches(docs)
+    stamp = docs / gen_site.STAMP
+    recorded = stamp.read_bytes()
+    # A rule file: the same folder of rule files but for one byte of one file.
+    rules = tmp_path / "rulesets"
+    shutil.copytree(ROOT / "rulesets", rules)
+    monkeypatch.setenv("AMBIGU_RULESETS", str(rules))
+    assert gen_site.stamp_matches(docs)
+    foster = rules / "foster.yaml"
+    foster.write_bytes(foster.read_bytes() + b"\n")
+    assert not gen_site.stamp_matches(docs)
+    monkeypatch.delenv("AMBIGU_RULESETS")
+    # A hand-written page the generator reads, a page it writes, a new file, the stamp.
+    for name in ("index.md", "examples/index.md", "sources.md"):
+        path = docs / name
+        text = path.read_bytes()
+        path.write_bytes(text + b"\n")
+        assert not gen_site.stamp_matches(docs), name
+        path.write_bytes(text)
+        assert gen_site.stamp_matches(docs), name
+    (docs / "versions" / "gone.md").write_text(NOTICE + "\n\n# Gone\n", encoding="utf-8")
+    assert not gen_site.stamp_matches(docs)
+    (docs / "versions" / "gone.md").unlink()
+    for damaged in (b"", b"{", recorded.replace(b'"format": 1', b'"format": 0')):
+        stamp.write_bytes(damaged)
+        assert not gen_site.stamp_matches(docs)
+    stamp.unlink()
+    assert not gen_site.stamp_matches(docs)
+
+
+def test_a_page_edited_by_hand_is_refused_though_the_stamp_is_there(
+    tmp_path: Path, rendered: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mkdocs.exceptions import PluginError
+
+    monkeypatch.setattr(hooks, "_SITE_MODULES", ())
+    docs = _stamped_copy(tmp_path / "docs", rendered)
+    page = docs / "glossary.md"
+    page.write_text(page.read_text(encoding="utf-8").replace("Fredon", "Fredom"), "utf-8")
+    assert (docs / gen_site.STAMP).is_file()
+    hooks.on_startup(command="build", dirty=False)
+    with pytest.raises(PluginError, match=r"out of date[^\n]*\n  docs/glossary\.md$"):
+        hooks.on_pre_build({"docs_dir": str(docs)})
 
 
 def test_mkdocs_build_strict_publishes_the_generated_pages() -> None:
@@ -363,10 +448,13 @@ def test_combinations_page_tabulates_values_across_versions(rendered: dict[str, 
     text = rendered["combinations.md"]
     table = text.split("## Values in every version", 1)[1].split("\n## ", 1)[0]
     header = next(line for line in table.splitlines() if line.startswith("| Combination |"))
-    columns = re.findall(r"\[([^]]+)\]\(versions/", header)
-    assert columns[0] == "1730"  # the lead version (rulesets/site/compare.yaml) comes first
+    # Versions that agree on every value share a column, headed by all of them.
+    heads = [re.findall(r"\[([^]]+)\]\(versions/", cell) for cell in header.split(" | ")[1:]]
+    assert "1730" in heads[0]  # the lead version (rulesets/site/compare.yaml) comes first
+    assert heads[0] == ["1659", "1702", "1730"]  # 1659 and 1702 repeat its values
     fredon = next(line for line in table.splitlines() if line.startswith("| [Fredon]"))
-    cells = dict(zip(columns, fredon.split(" | ")[1:], strict=False))
+    cells = {name: cell for names, cell in zip(heads, fredon.split(" | ")[1:], strict=False)
+             for name in names}
     # ajo: 8; foster-1897: 10 or 11; ru-enc: 10. The best hand everywhere.
     assert cells["1730"].startswith("[**8**]") and "1st of 9" in cells["1730"]
     assert cells["Foster"].startswith("[**10 or 11**]")
@@ -374,8 +462,9 @@ def test_combinations_page_tabulates_values_across_versions(rendered: dict[str, 
     # ru-enc: a flush with sequence needs all four cards in sequence; the others three.
     flush = next(line for line in table.splitlines()
                  if line.startswith("| [Flush with sequence]"))
-    marks = dict(zip(columns, ["defined otherwise" in c for c in flush.split(" | ")[1:]],
-                     strict=False))
+    marks = {name: "defined otherwise" in cell
+             for names, cell in zip(heads, flush.split(" | ")[1:], strict=False)
+             for name in names}
     assert marks["Russian"] and not marks["1730"] and not marks["Foster"]
 
 

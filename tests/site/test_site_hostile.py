@@ -148,3 +148,11 @@ def test_link_checker_reports_script_in_markup(tmp_path: Path) -> None:
     report = load_tool("check_links").check_site(tmp_path)
     assert len(report.script) == 4, report.script
     assert not report.ok
+
+
+def test_the_generators_stamp_stays_out_of_the_site(site: HostileSite) -> None:
+    """``tools/gen_site.py`` left its stamp beside the pages it wrote (so the build did
+    not render them again); the site holds no copy of it."""
+    stamp = load_tool("gen_site").STAMP
+    assert (site.path.parent / "work" / "docs" / stamp).is_file()
+    assert not list(site.path.rglob(f"{stamp}*"))

@@ -5,17 +5,37 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import NamedTuple
+
+import pytest
 
 from ambigu_rules.hands.table import HandTable
 from ambigu_rules.site.generate import load_site
+from ambigu_rules.site.pages.context import Site
 from ambigu_rules.site.tables import write_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_each_version_ships_its_table_and_the_index_names_its_pack(tmp_path: Path) -> None:
+class Shipped(NamedTuple):
+    """The tables the site build writes: the site they come from, the folder, the files."""
+
+    site: Site
+    folder: Path
+    written: list[Path]
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Shipped:
+    """Every version's table and the index, written once for the tests of this module
+    (each table is the whole of its version's hands)."""
+    folder = tmp_path_factory.mktemp("tables")
     site = load_site()
-    written = write_tables(tmp_path, site.tab_order)
+    return Shipped(site, folder, write_tables(folder, site.tab_order))
+
+
+def test_each_version_ships_its_table_and_the_index_names_its_pack(shipped: Shipped) -> None:
+    site, tmp_path, written = shipped
     index = json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))
     assert [entry["id"] for entry in index["versions"]] == [v.id for v in site.tab_order]
     assert index["versions"][0]["id"] == "1730"  # the lead version first
@@ -33,12 +53,11 @@ def test_each_version_ships_its_table_and_the_index_names_its_pack(tmp_path: Pat
     assert files[:3] == ["1730.table"] * 3
 
 
-def test_the_three_french_texts_share_a_fingerprint_and_the_others_differ(tmp_path: Path) -> None:
+def test_the_three_french_texts_share_a_fingerprint_and_the_others_differ(
+        shipped: Shipped) -> None:
     """The rule files of 1659, 1702 and 1730 give the same pack, combinations and
     ranking order, so one table serves all three; every other version has its own."""
-    site = load_site()
-    write_tables(tmp_path, site.tab_order)
-    index = json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))
+    index = json.loads((shipped.folder / "index.json").read_text(encoding="utf-8"))
     rules = {entry["id"]: entry["rules"] for entry in index["versions"]}
     assert rules["1659"] == rules["1702"] == rules["1730"]
     others = [rules[v] for v in ("1730", "foster", "russian", "russian-courts", "encyclopedia")]

@@ -9,6 +9,8 @@ is dealt.
 
 from __future__ import annotations
 
+import re
+from typing import Any
 from urllib.parse import quote
 
 from ...load.catalog import load_decks
@@ -18,6 +20,7 @@ from ..citations import Footnotes
 from ..comparison.cells import Cell, Row, differing
 from ..comparison.combination_cells import combination_aspect
 from ..describe import Describer
+from ..facts import Version
 from ..markup import Md, anchor, attr, cards_html, esc, number, percent, tooltip
 from ..words.names import CANONICAL_LABEL
 from .context import Site
@@ -73,8 +76,33 @@ def values_table(site: Site) -> dict[str, object]:
                 version.values.get(combination.id, "—"), link,
                 ordinal(places.get(combination.id, 0)), len(places), mark))
         rows.append({"label": CANONICAL_LABEL[canonical].capitalize(),
-                     "anchor": anchor(canonical), "cells": cells})
-    return {"versions": versions, "rows": rows}
+                     "anchor": anchor(canonical), "cells": cells,
+                     "keys": [_plain_cell(cell) for cell in cells]})
+    return merge_equal_columns(versions, rows)
+
+
+def _plain_cell(cell: Md) -> str:
+    """A cell without its link targets: versions with equal values compare equal."""
+    return re.sub(r"\]\([^)]*\)|href=\"[^\"]*\"", "", str(cell))
+
+
+def merge_equal_columns(versions: list[Version],
+                        rows: list[dict[str, Any]]) -> dict[str, object]:
+    """One column per distinct reading: versions whose cells are equal in every row
+    share a column, headed by all of them in the site's order (``1659 · 1702 · 1730``).
+
+    The column stays where its first version's column was (the lead version's
+    first); its cells link the rule in the page of that first version.
+    """
+    columns: dict[tuple[str, ...], list[int]] = {}
+    for index in range(len(versions)):
+        columns.setdefault(tuple(row["keys"][index] for row in rows), []).append(index)
+    groups = list(columns.values())
+    headers = [sorted((versions[i] for i in group), key=lambda v: v.sort_key)
+               for group in groups]
+    merged = [{"label": row["label"], "anchor": row["anchor"],
+               "cells": [row["cells"][group[0]] for group in groups]} for row in rows]
+    return {"versions": [group[0] for group in headers], "columns": headers, "rows": merged}
 
 
 def share_bar(count: int, total: int) -> Md:

@@ -1,22 +1,89 @@
 """The open questions page: what the sources leave undecided, and how each version reads it.
 
-Each question gives the positions the sources take, and, for each row of
-the comparison it concerns, every version's reading with its evidence and
-our note.
+Each question is shown in a few lines: its title, what is asked, and a table
+of the readings the versions take, each reading once with the versions that
+share it (1659 and 1702 inherit most of 1730's rules, so their readings are
+1730's). What the sources say, our comment, and each reading's evidence and
+note are folded below it, to be opened on demand (and printed open).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..citations import Footnotes
+from ..comparison.cells import Cell
 from ..comparison.rows import ROW_KEYS
-from ..markup import Md, esc
+from ..facts import Version
+from ..markup import Md, anchor, esc
 from .compare_page import row_cells
 from .context import Site, data_file
 from .provenance import inherited_title, provenance, source_names_refs
 
 
+@dataclass
+class Group:
+    """Versions that share one line of a table, and what that line shows."""
+
+    versions: list[Version]
+    cells: dict[str, Md] = field(default_factory=dict)
+
+    @property
+    def links(self) -> Md:
+        """The versions of the group, each linking its page: ``1659 · 1702 · 1730``."""
+        return Md(" · ").join(
+            Md("[{}](versions/{}.md)").format(version.short_title, anchor(version.id))
+            for version in self.versions)
+
+
+def group_by(keys: list[str]) -> list[tuple[str, list[int]]]:
+    """Each distinct key in the order it first appears, with the indexes that have it.
+
+    >>> group_by(["8", "8", "10", "8"])
+    [('8', [0, 1, 3]), ('10', [2])]
+    """
+    groups: dict[str, list[int]] = {}
+    for index, key in enumerate(keys):
+        groups.setdefault(key, []).append(index)
+    return list(groups.items())
+
+
+def _source_of_reading(site: Site, cells: list[Cell], indexes: list[int]) -> int:
+    """The member of a group whose words are shown: one not inherited, if any."""
+    for index in indexes:
+        if not inherited_title(site, cells[index]):
+            return index
+    return indexes[0]
+
+
+def _row_tables(site: Site, key: str, footnotes: Footnotes) -> dict[str, object]:
+    """One comparison row under a question: its readings, and its details."""
+    row = ROW_KEYS[key]
+    cells = row_cells(site, row, "versions/")
+    readings = []
+    for _, indexes in group_by([cell.key for cell in cells]):
+        shown = cells[_source_of_reading(site, cells, indexes)]
+        readings.append(Group([site.versions[i] for i in indexes], {"text": shown.text}))
+    details: list[Group] = []
+    lines: list[tuple[str, dict[str, Md]]] = []
+    for cell in cells:
+        parent = inherited_title(site, cell)
+        notes = [esc(p.note) for p in cell.points if p.note]
+        note = (esc(f"as {parent} (inherited)") if parent
+                else Md(" ").join(notes) if notes else esc("—"))
+        evidence = Md(" ").join(provenance(site, point, footnotes)
+                                for point in cell.points) or esc("—")
+        line = {"text": cell.text, "evidence": evidence, "note": note}
+        lines.append(("\x00".join((cell.key, str(evidence), str(note))), line))
+    for _, indexes in group_by([k for k, _ in lines]):
+        details.append(Group([site.versions[i] for i in indexes], lines[indexes[0]][1]))
+    return {"row": row, "readings": readings, "details": details,
+            "differs": len(readings) > 1,
+            "compare": Md("compare/index.md#row-{}").format(anchor(key.replace(".", "-")))}
+
+
 def open_questions_page(site: Site) -> str:
-    """The open questions page: each question, its positions, and the readings of it."""
+    """The open questions page: each question, the readings of it, its details folded."""
     footnotes = Footnotes(site.bibliography, "sources.md")
     questions = []
     for question in site.questions.questions:
@@ -25,28 +92,7 @@ def open_questions_page(site: Site) -> str:
                                  footnotes.cite(position.source))
             for position in question.positions
         ]
-        tables = []
-        for key in question.rows:
-            row = ROW_KEYS[key]
-            lines = []
-            cells = row_cells(site, row, "versions/")
-            for version, cell in zip(site.versions, cells, strict=True):
-                parent = inherited_title(site, cell)
-                notes = [esc(p.note) for p in cell.points if p.note]
-                if parent:
-                    shown = esc(f"as {parent} (inherited)")
-                else:
-                    shown = Md(" ").join(notes) if notes else esc("—")
-                lines.append({
-                    "version": version,
-                    "text": cell.text,
-                    "evidence": Md(" ").join(
-                        provenance(site, point, footnotes) for point in cell.points
-                    ) or esc("—"),
-                    "note": shown,
-                })
-            tables.append({"row": row, "lines": lines,
-                           "differs": len({c.key for c in cells}) > 1})
+        tables = [_row_tables(site, key, footnotes) for key in question.rows]
         questions.append({"q": question, "positions": positions, "tables": tables,
                           "comment": esc(question.comment) if question.comment else None})
     return site.render("open_questions.md.j2", questions=questions,

@@ -11,6 +11,9 @@ from __future__ import annotations
 from ...rules.combinations import Combination
 from ...rules.procedure import DealStep
 from ...rules.ruleset import Ruleset
+from ...rules.table import BettingLimit
+from ...rules.vocabulary import said
+from ...rules.where_silent import PLAYED_WHERE_SILENT
 from ..facts import Version
 from ..markup import Md, anchor, cards_html, esc, number, percent
 from ..words.outline import deal_outline
@@ -41,8 +44,12 @@ def how_often(count: int, total: int) -> str:
     return f"1 in {number(int(rounded))} ({share})"
 
 
-def quick_start(site: Site, version: Version) -> dict[str, object]:
-    """What a newcomer needs first: the table, a deal in a few lines, the ladder."""
+def quick_start(site: Site, version: Version, page: str = "") -> dict[str, object]:
+    """What a newcomer needs first: the table, a deal in a few lines, the ladder.
+
+    Its links go to the rules on the version's page; ``page`` is that page's
+    address from where the quick start is shown (empty on the page itself).
+    """
     ruleset = version.ruleset
     deck = deck_of(version)
     hand = sum(step.cards for step in ruleset.procedure if isinstance(step, DealStep))
@@ -50,8 +57,9 @@ def quick_start(site: Site, version: Version) -> dict[str, object]:
              f"{deck.spec.ranks[0].label} low to {deck.spec.ranks[-1].label} high · "
              f"{hand} cards in a hand · counters for stakes")
     outline = [
-        {"steps": Md(", ").join(Md("[{}](#{})").format(step.title, anchor(f"step-{step.id}"))
-                                for step in steps),
+        {"steps": Md(", ").join(
+            Md("[{}]({}#{})").format(step.title, page, anchor(f"step-{step.id}"))
+            for step in steps),
          "text": esc(text)}
         for steps, text in deal_outline(ruleset.procedure)
     ]
@@ -62,10 +70,33 @@ def quick_start(site: Site, version: Version) -> dict[str, object]:
         examples = example_hands(version, combination)
         count = odds.get(combination.id, (0, 0.0))[0]
         ladder.append({
-            "name": Md("[{}](#{})").format(combination.name,
-                                           anchor(f"combination-{combination.id}")),
+            "name": Md("[{}]({}#{})").format(combination.name, page,
+                                             anchor(f"combination-{combination.id}")),
             "example": cards_html(deck, examples[0]) if examples else esc("—"),
             "value": esc(version.values.get(combination.id, "—")),
             "odds": esc(how_often(count, total) if count else "never dealt"),
         })
-    return {"table": esc(table), "outline": outline, "ladder": ladder, "hands": number(total)}
+    return {"table": esc(table), "outline": outline, "ladder": ladder, "hands": number(total),
+            "stakes": stakes(ruleset, page)}
+
+
+def stakes(ruleset: Ruleset, page: str = "") -> list[dict[str, Md]]:
+    """Who pays the winner his combination, and how much may be bet.
+
+    Each answer is the vocabulary row of the version's value (its payment's
+    payers, its betting limit, or the limit played where it says none), so
+    it reads as the rule does on the rest of the page.
+    """
+    limit = ruleset.table.betting_limit
+    if limit is None:
+        silent = PLAYED_WHERE_SILENT["betting_limit"]
+        assert isinstance(silent, BettingLimit)
+        limit = silent
+    return [
+        {"label": esc("Who pays the winner his combination"),
+         "text": esc(said("payers", ruleset.payment.payers, form="short")),
+         "link": Md("{}#payment").format(page)},
+        {"label": esc("How much may be bet"),
+         "text": esc(said("betting_limit", limit.kind)),
+         "link": Md("{}#table-betting_limit").format(page)},
+    ]

@@ -228,6 +228,8 @@ def version_page(site: Site, version: Version) -> str:
         quick=quick_start(site, version),
         yaml_href=f"../../rulesets/{quote(version.id, safe='')}.yaml",
         yaml_name=f"{version.id}.yaml",
+        play_href=f"../../play/?v={quote(version.id, safe='')}",
+        card_link=Md("{}/card.md").format(anchor(version.id)),
         parent_short=parent.short_title if parent else (ruleset.extends or ""),
         # A version that takes its rules over from another keeps only its own
         # summary in the search index, not a copy of the other's rules.
