@@ -196,6 +196,7 @@ GROUPS = {
     "tests/test_cli_hostile_output.py": BY_FILE,
     "tests/load/test_hostile_files.py": BY_FILE,
     "tests/site/test_site_generation.py": BY_FILE,
+    "tests/site/test_site_tables.py": BY_FILE,  # one module fixture: every table, once
     "tests/site/test_site_generation.py::test_mkdocs_build_strict": "site",
     "tests/site/test_site_build.py": "site",
     "tests/site/test_site_hostile.py": "hostile-site",

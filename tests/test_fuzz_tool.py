@@ -305,6 +305,25 @@ def test_an_engine_that_changes_state_when_refusing_is_a_finding(
     assert "state-changed" in engine_findings(tmp_path, cases=40)
 
 
+def test_a_process_large_for_other_reasons_drops_the_caches_once_not_every_case(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # As a test run calling run_case is: dropping the caches does not make it smaller.
+    size = [900 * 1024**2]
+    dropped: list[int] = []
+    monkeypatch.setattr(case_runner, "rss_bytes", lambda: size[0])
+    monkeypatch.setattr(case_runner, "drop_caches", lambda: dropped.append(size[0]))
+    monkeypatch.setattr(case_runner, "_AFTER_DROP", [0])
+    results = [fuzz.run_case("engine", SEED, index, 10, tmp_path) for index in range(3)]
+    assert len(dropped) == 1 and not any(result.restart for result in results)
+    size[0] += 100 * 1024**2  # grown again since: dropped again
+    fuzz.run_case("engine", SEED, 3, 10, tmp_path)
+    assert len(dropped) == 2
+    size[0] = 1300 * 1024**2  # past the restart mark whether dropped or not
+    assert fuzz.run_case("engine", SEED, 4, 10, tmp_path).restart
+    assert fuzz.run_case("engine", SEED, 5, 10, tmp_path).restart
+    assert len(dropped) == 3
+
+
 def test_a_planted_crash_goes_through_the_worker_to_a_saved_finding(tmp_path: Path) -> None:
     # The worker is a separate process: the fault is planted there by a
     # sitecustomize module on its PYTHONPATH.

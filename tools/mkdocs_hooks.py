@@ -16,7 +16,9 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
   what they are made from and what they hold (``gen_site.stamp_matches``).
   Without a stamp, or when anything it covers changed (a rule file, the
   package, a page edited by hand), the pages are rendered and compared.
-  Under ``mkdocs serve`` the stamp is written again with the pages.
+  ``mkdocs serve`` leaves the stamp alone (writing it would make the server,
+  which watches ``docs/``, build once more): a stamp that no longer matches
+  is never trusted, and one that matches again vouches for pages it wrote.
 
 A problem in a YAML file stops the build with its ``file:line:col`` message.
 After the build, each built-in version's rule file is copied to
@@ -118,17 +120,11 @@ def on_pre_build(config: Any, **_: Any) -> None:
     else:
         from ambigu_rules.site import generate
     try:
-        before = stamp.read_inputs(docs_dir) if serving else None
-    except OSError:
-        before = None  # a file went away meanwhile: no stamp this time
-    try:
         site = generate.load_site()
         _LOADED["site"] = site
         expected = generate.render_site(docs_dir, site)
         if serving:
-            touched = generate.write_site(docs_dir, expected)
-            stamp.write_stamp(docs_dir, expected, before, touched)
-            for relative in touched:
+            for relative in generate.write_site(docs_dir, expected):
                 print(f"INFO    -  [gen_site] wrote docs/{relative}")
             return
         stale = generate.stale_files(docs_dir, expected)

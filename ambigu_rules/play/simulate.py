@@ -17,7 +17,8 @@ import multiprocessing
 import os
 import signal
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -207,17 +208,21 @@ def simulate(
     if rebuy:  # refused here, before any work is shared out
         Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
     settings = Settings(rules, players, seed, bots, initial_bank, limit, rebuy)
-    blocks = [(settings, block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
+    blocks = [(block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
               for block in range(-(-hands // DEALS_PER_BLOCK))]
     named = rules.id if isinstance(variant, Ruleset) else os.fspath(variant)
     total = SimulationReport(named, hands, 0, players, initial_bank, [initial_bank] * players,
                              0, seed, bots, rebuy=rebuy, bought=[0] * players)
-    for report in _reports(blocks, jobs):
-        _merge(total, report)
-        if progress:
-            progress(total.hands)
-        if report.stopped_early:
-            break
+    # Closed explicitly, not left to the garbage collector: a Ctrl-C that lands
+    # in this loop (between two blocks) must stop the worker processes before
+    # the command exits, or they would play on holding its output open.
+    with closing(_reports(settings, blocks, jobs)) as reports:
+        for report in reports:
+            _merge(total, report)
+            if progress:
+                progress(total.hands)
+            if report.stopped_early:
+                break
     return total
 
 
@@ -234,30 +239,62 @@ def available_cores() -> int:
     return os.cpu_count() or 1
 
 
-def _reports(blocks: list[tuple[Settings, int, int]], jobs: int) -> Iterator[SimulationReport]:
+def _reports(settings: Settings, blocks: list[tuple[int, int]],
+             jobs: int) -> Generator[SimulationReport, None, None]:
     """The report of each block, in block order, from at most ``jobs`` processes,
-    never more than the cores (:func:`available_cores`) or the blocks."""
+    never more than the cores (:func:`available_cores`) or the blocks.
+
+    The settings (the ruleset among them) reach each worker once, when it
+    starts; a task is only a block's number and size, so that stopping the
+    pool never waits on a large task half written to a worker.
+    """
     workers = min(jobs, available_cores(), len(blocks))
     if workers <= 1:
-        yield from (play_block(*block) for block in blocks)
+        yield from (play_block(settings, *block) for block in blocks)
         return
     context = multiprocessing.get_context("fork" if "fork" in
                                           multiprocessing.get_all_start_methods() else None)
-    pool = context.Pool(workers, initializer=_ignore_interrupts)
+    pool = None
     try:
+        # A Ctrl-C while the pool is being made would leave it half made, its
+        # thread restarting the workers that the exit stops; it waits until
+        # the pool is whole (and can be stopped) instead.
+        with _interrupts_held():
+            pool = context.Pool(workers, initializer=_start_worker, initargs=(settings,))
         yield from pool.imap(_play_block_of, blocks)
     finally:
-        pool.terminate()  # also on Ctrl-C or an error: no worker outlives the call
-        pool.join()
+        if pool is not None:  # also on Ctrl-C or an error: no worker outlives the call
+            pool.terminate()
+            pool.join()
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them."""
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold Ctrl-C (``SIGINT``) back for the time of the block, where the system
+    allows it; it is raised as soon as the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+#: The settings of the simulation a worker process serves (set as it starts).
+_WORKER_SETTINGS: list[Settings] = []
+
+
+def _start_worker(settings: Settings) -> None:
+    """Workers keep the simulation's settings and leave Ctrl-C to the parent,
+    which stops them."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER_SETTINGS[:] = [settings]
 
 
-def _play_block_of(block: tuple[Settings, int, int]) -> SimulationReport:
-    return play_block(*block)
+def _play_block_of(block: tuple[int, int]) -> SimulationReport:
+    return play_block(_WORKER_SETTINGS[0], *block)
 
 
 def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:

@@ -344,7 +344,6 @@ def test_hook_rewrites_pages_under_serve_and_refuses_stale_ones_under_build(
     finally:
         hooks.on_startup(command="build", dirty=False)
     assert page.read_text(encoding="utf-8") == (DOCS / "glossary.md").read_text(encoding="utf-8")
-    assert gen_site.stamp_matches(docs)  # written again with the pages
 
 
 def _stamped_copy(target: Path, rendered: dict[str, str]) -> Path:

@@ -4,7 +4,10 @@ The case runs in a scratch folder of its own; ``SIGALRM`` interrupts it where
 it is when it runs past its time (a hang), a ``MemoryError`` under the
 worker's cap is a finding, and so is any fault of the fuzzer itself: nothing
 a case does escapes :func:`run_case`. A worker grown large drops the
-package's caches, and asks to be replaced if that is not enough.
+package's caches, and asks to be replaced if that is not enough; when the
+caches were not what held the memory (a process large for other reasons, such
+as a test run calling :func:`run_case`), it does not drop them again after
+every case, only once it has grown further (:func:`_should_drop_caches`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,14 @@ from .findings import (
 )
 from .replay_cases import make_replay_case
 from .rule_file_cases import make_ruleset_case
-from .settings import CLEAR_CACHES_AT, GENERATE_TIMEOUT, MEMORY_CAP, MEMORY_WARN, RESTART_AT
+from .settings import (
+    CLEAR_CACHES_AT,
+    DROP_AGAIN_AFTER,
+    GENERATE_TIMEOUT,
+    MEMORY_CAP,
+    MEMORY_WARN,
+    RESTART_AT,
+)
 
 
 class CaseTimeout(BaseException):
@@ -74,6 +84,18 @@ def drop_caches() -> None:
     if isinstance(compiled, dict):
         compiled.clear()
     gc.collect()
+
+
+#: The resident memory just after this process last dropped the caches (0: never).
+_AFTER_DROP = [0]
+
+
+def _should_drop_caches(size: int) -> bool:
+    """Whether a process of ``size`` bytes drops the package's caches now: past
+    :data:`CLEAR_CACHES_AT`, unless the last drop already left it there and it has
+    not grown by :data:`DROP_AGAIN_AFTER` since (dropping again would only make
+    the next cases load every rule file and table afresh)."""
+    return size > CLEAR_CACHES_AT and size > _AFTER_DROP[0] + DROP_AGAIN_AFTER
 
 
 def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) -> CaseResult:
@@ -139,7 +161,10 @@ def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) 
     if size > MEMORY_WARN and not any(f.kind == "memory" for f in findings):
         findings.append(Finding(target, "memory", "rss", f"the worker grew to "
                                 f"{size // 1024**2} MiB during this case", ctx.command))
-    if size > CLEAR_CACHES_AT:
+    if _should_drop_caches(size):
         drop_caches()
-        restart = restart or rss_bytes() > RESTART_AT
+        _AFTER_DROP[0] = rss_bytes()
+        restart = restart or _AFTER_DROP[0] > RESTART_AT
+    elif size > CLEAR_CACHES_AT:
+        restart = restart or size > RESTART_AT
     return CaseResult(target, index, seconds, findings, outcome, restart, label)

@@ -20,6 +20,9 @@ MEMORY_CAP = 2 * 1024**3  # RLIMIT_AS of each worker
 MEMORY_WARN = 1024**3  # a case whose worker grows past this is a finding
 CLEAR_CACHES_AT = 700 * 1024**2  # a worker past this drops the package's caches
 RESTART_AT = 1200 * 1024**2  # ... and is restarted past this
+#: Once dropping the caches left a worker past CLEAR_CACHES_AT (what holds its memory
+#: is not the caches), they are dropped again only when it grew this much more.
+DROP_AGAIN_AFTER = 64 * 1024**2
 PROGRESS_EVERY = 5.0
 GENERATE_TIMEOUT = 30.0  # seconds the fuzzer may take to make one case
 HARD_KILL_GRACE = GENERATE_TIMEOUT + 10.0  # past --timeout, a silent worker is killed
