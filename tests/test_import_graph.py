@@ -110,3 +110,60 @@ def forbidden_imports(graph: dict[str, set[str]]) -> list[str]:
 
 def test_the_hands_never_import_the_loader() -> None:
     assert forbidden_imports(import_graph()) == []
+
+
+#: The package's floors, from the ground up: a module imports only from its own
+#: part of the package or from a floor below its part's (DESIGN.md, the flow of
+#: data: rules, hands, loading and the engine, the words they are said in, play,
+#: the site, and the command line and API on top).
+LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
+    {"errors", "version", "limits"},
+    {"rules", "terminal_text"},
+    {"hands"},
+    {"load", "engine"},
+    {"words"},
+    {"play"},
+    {"site"},
+    {"cli", "api"},
+    {"__init__", "__main__"},
+))
+
+
+def part_of(module: str) -> str:
+    """The top-level part of the package a module belongs to.
+
+    >>> part_of("ambigu_rules.engine.game"), part_of("ambigu_rules.errors")
+    ('engine', 'errors')
+    >>> part_of("ambigu_rules")
+    '__init__'
+    """
+    return module.split(".")[1] if "." in module else "__init__"
+
+
+def floor_of(part: str) -> int:
+    return next(index for index, floor in enumerate(LAYERS) if part in floor)
+
+
+def imports_that_run_back_up(graph: dict[str, set[str]]) -> list[str]:
+    """Every import from one part of the package into a part on its own floor
+    or a higher one.
+
+    >>> imports_that_run_back_up({"ambigu_rules.words.names": {"ambigu_rules.site.data"},
+    ...                           "ambigu_rules.site.data": {"ambigu_rules.words.names"}})
+    ['ambigu_rules.words.names -> ambigu_rules.site.data']
+    >>> imports_that_run_back_up({"ambigu_rules.load.catalog": {"ambigu_rules.engine.game"}})
+    ['ambigu_rules.load.catalog -> ambigu_rules.engine.game']
+    """
+    return sorted(f"{module} -> {target}" for module, targets in graph.items()
+                  for target in targets
+                  if part_of(target) != part_of(module)
+                  and floor_of(part_of(target)) >= floor_of(part_of(module)))
+
+
+def test_every_part_of_the_package_has_its_floor() -> None:
+    parts = {part_of(module) for module in import_graph()}
+    assert parts == set().union(*LAYERS)
+
+
+def test_no_import_runs_back_up_the_floors() -> None:
+    assert imports_that_run_back_up(import_graph()) == []

@@ -52,21 +52,21 @@ _LOADED: dict[str, Any] = {}
 
 # Reloaded in this order (each after the modules it imports) under `serve`.
 _SITE_MODULES = (
-    "ambigu_rules.site.markup",
+    "ambigu_rules.words.markup",
     "ambigu_rules.site.citations",
-    "ambigu_rules.site.words.phrases",
-    "ambigu_rules.site.words.names",
-    "ambigu_rules.site.words.payments",
-    "ambigu_rules.site.words.dealing",
-    "ambigu_rules.site.words.exchanges",
-    "ambigu_rules.site.words.bets",
-    "ambigu_rules.site.words.definitions",
-    "ambigu_rules.site.words.ranking",
-    "ambigu_rules.site.words.stakes",
-    "ambigu_rules.site.words.table_rules",
+    "ambigu_rules.words.phrases",
+    "ambigu_rules.words.names",
+    "ambigu_rules.words.payments",
+    "ambigu_rules.words.dealing",
+    "ambigu_rules.words.exchanges",
+    "ambigu_rules.words.bets",
+    "ambigu_rules.words.definitions",
+    "ambigu_rules.words.ranking",
+    "ambigu_rules.words.stakes",
+    "ambigu_rules.words.table_rules",
     "ambigu_rules.site.describe",
     "ambigu_rules.site.facts",
-    "ambigu_rules.site.words.outline",
+    "ambigu_rules.site.outline",
     "ambigu_rules.site.data",
     "ambigu_rules.site.comparison.cells",
     "ambigu_rules.site.comparison.step_cells",
@@ -297,7 +297,7 @@ def on_page_content(html_text: str, page: Any, **_: Any) -> str:
     _safe_toc(page.toc)
     html_text = keep_tab_labels_apart(html_text)
     if page.file.src_uri.startswith("examples/"):
-        from ambigu_rules.site.markup import chip_cards
+        from ambigu_rules.words.markup import chip_cards
 
         html_text = chip_cards(html_text)
     return html_text

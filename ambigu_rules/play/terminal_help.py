@@ -8,11 +8,11 @@ file: how much an opening may be, what passing means, what the dealer's
 force or choice leads to, how many cards may be changed and what a player
 says when he does.
 
-The words about a rule are the site's (:mod:`ambigu_rules.site.words`), so
+The words about a rule are the site's (:mod:`ambigu_rules.words`), so
 that a rule is said one way on a version's page and at the table: the same
 methods word the opening, the raising, the passing and the effects of an
 outcome. They give inline Markdown in which every text is escaped as
-character references (:func:`~ambigu_rules.site.markup.esc`); :func:`plain_text`
+character references (:func:`~ambigu_rules.words.markup.esc`); :func:`plain_text`
 turns such a fragment back into the text it shows, and a step is named by
 its title in quotes rather than by a link. The texts of a rule file (calls,
 titles, option names) reach the terminal through
@@ -35,10 +35,10 @@ from ..engine.view import SeatView
 from ..rules.common import Range
 from ..rules.deck import SUITS_PER_DECK
 from ..rules.procedure import BettingStep, Choice, Effect, ExchangeStep, ShuffleCallStep, Step
-from ..site.markup import Md, esc
-from ..site.words.bets import BettingWords
-from ..site.words.exchanges import ExchangeWords
-from ..site.words.phrases import card_range, counters, or_list
+from ..words.bets import BettingWords
+from ..words.exchanges import ExchangeWords
+from ..words.markup import Md, esc
+from ..words.phrases import card_range, counters, or_list
 
 #: What the player may always type besides an action.
 COMMANDS = ("help or ? shows this list; quit (or q, exit, Ctrl-D, Ctrl-C) ends the game "

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..rules.common import SourceRef
 from ..rules.sources import Bibliography
-from .markup import Md, anchor, esc
+from ..words.markup import Md, anchor, esc
 
 
 def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Md:

@@ -22,7 +22,7 @@ from ..load.validation import validate_model
 from ..load.yaml_source import load_file, position_of
 from ..rules.common import Identifier, Sources, Strict
 from ..rules.sources import Bibliography
-from .markup import ABBREVIATION_FORBIDDEN
+from ..words.markup import ABBREVIATION_FORBIDDEN
 
 LANGUAGES = {"fr": "French", "en": "English", "de": "German", "ru": "Russian", "it": "Italian"}
 

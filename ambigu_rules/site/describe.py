@@ -24,13 +24,13 @@ from ..rules.procedure import (
     ShuffleCallStep,
     Step,
 )
-from .markup import Md
-from .words.bets import BettingWords
-from .words.dealing import DealingWords
-from .words.definitions import CombinationWords
-from .words.exchanges import ExchangeWords
-from .words.ranking import RankingWords
-from .words.table_rules import TableWords
+from ..words.bets import BettingWords
+from ..words.dealing import DealingWords
+from ..words.definitions import CombinationWords
+from ..words.exchanges import ExchangeWords
+from ..words.markup import Md
+from ..words.ranking import RankingWords
+from ..words.table_rules import TableWords
 
 
 class Describer(DealingWords, ExchangeWords, BettingWords, RankingWords, CombinationWords,

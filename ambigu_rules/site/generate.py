@@ -22,11 +22,11 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..errors import SiteError
 from ..load.catalog import builtin_ids, load_bibliography
+from ..words.markup import Md, anchor, attr, esc, join, lower_first, tooltip
 from . import reference, table_view
 from .comparison.rows import ROW_KEYS
 from .data import load_compare_pairs, load_glossary, load_lead_version, load_open_questions
 from .facts import Version
-from .markup import Md, anchor, attr, esc, join, lower_first, tooltip
 from .pages.card_page import card_page, card_path
 from .pages.combinations_page import combinations_page
 from .pages.compare_page import compare_index

@@ -28,7 +28,7 @@ from ..engine.events import AnyEvent, DealStarted
 from ..engine.game import Game
 from ..errors import SiteError
 from ..play.replay_run import play_replay
-from .markup import Md, cards_html
+from ..words.markup import Md, cards_html
 
 #: The comment that opens a view, naming the scenario (relative to the page).
 START = re.compile(r"^(?P<indent>[ \t]*)<!-- table-view: (?P<path>[^ ]+\.ya?ml) -->$", re.M)

@@ -24,7 +24,7 @@ from ambigu_rules.site.generate import load_site
 from ambigu_rules.site.pages.glance_table import glance_table
 from ambigu_rules.site.pages.provenance import evidence_counts
 from ambigu_rules.site.pages.version_page import version_page
-from ambigu_rules.site.words.phrases import ABOUT_THE_TEXT, OF_THE_RULES
+from ambigu_rules.words.phrases import ABOUT_THE_TEXT, OF_THE_RULES
 
 from conftest import run_cli
 

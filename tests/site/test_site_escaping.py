@@ -27,13 +27,15 @@ from site_helpers import ROOT, load_tool
 from ambigu_rules.errors import RulesetError
 from ambigu_rules.site import data, generate
 from ambigu_rules.site.facts import Version
-from ambigu_rules.site.markup import Md, abbreviation, anchor, attr, esc, tooltip
 from ambigu_rules.site.pages.combinations_page import values_table
 from ambigu_rules.site.pages.compare_page import compare_index
 from ambigu_rules.site.pages.context import Site
 from ambigu_rules.site.pages.sources_page import web_address
+from ambigu_rules.words.markup import Md, abbreviation, anchor, attr, esc, tooltip
 
 SITE_PACKAGE = ROOT / "ambigu_rules" / "site"
+#: The packages that make page markup: the site, and the words it is written in.
+MARKUP_PACKAGES = (SITE_PACKAGE, ROOT / "ambigu_rules" / "words")
 
 PAYLOADS = [
     "<img src=x onerror=alert(1)>",
@@ -281,7 +283,7 @@ def test_values_table_shows_a_hostile_definition_only_as_text(render, tmp_path: 
 def test_card_titles_are_safe(render) -> None:  # type: ignore[no-untyped-def]
     from ambigu_rules.load.catalog import load_decks
     from ambigu_rules.rules.deck import Deck, DeckSpec
-    from ambigu_rules.site.markup import card_span
+    from ambigu_rules.words.markup import card_span
 
     spec = load_decks()["forty"].spec.model_dump()
     spec["suits"][0]["name"] = HOSTILE_TITLE
@@ -424,7 +426,8 @@ def func_is_new(func: ast.expr) -> bool:
 
 def test_the_site_makes_markup_only_from_literal_templates() -> None:
     """``Markup(f"...{title}...")`` is how the short titles got through."""
-    found = [call for path in sorted(SITE_PACKAGE.glob("*.py")) for call in _markup_calls(path)]
+    found = [call for package in MARKUP_PACKAGES for path in sorted(package.rglob("*.py"))
+             for call in _markup_calls(path)]
     assert found == [], "markup made from computed text:\n" + "\n".join(found)
 
 

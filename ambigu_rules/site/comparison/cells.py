@@ -18,10 +18,10 @@ from typing import TypeVar
 from ...rules.common import RulePoint
 from ...rules.procedure import Step
 from ...rules.ruleset import Ruleset
+from ...words.markup import Md, esc, plain
+from ...words.phrases import NOT_STATED
 from ..describe import Describer
 from ..facts import Version
-from ..markup import Md, esc, plain
-from ..words.phrases import NOT_STATED
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from collections.abc import Callable
 import numpy as np
 
 from ...rules.vocabulary import said
+from ...words.markup import Md, esc, number
 from ..describe import Describer
 from ..facts import Version
-from ..markup import Md, esc, number
 from .cells import Cell
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ...rules.common import CANONICAL_COMBINATIONS
 from ...rules.vocabulary import VOCABULARY
-from ..markup import esc
-from ..words.names import CANONICAL_LABEL
+from ...words.markup import esc
+from ...words.names import CANONICAL_LABEL
 from .cells import Row, point_cell
 from .combination_cells import combination_aspect, final_tie, payment_cell, ranking
 from .step_cells import (

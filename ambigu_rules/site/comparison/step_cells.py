@@ -19,11 +19,11 @@ from ...rules.procedure import (
     Step,
 )
 from ...rules.vocabulary import said
+from ...words.markup import Md, esc
+from ...words.phrases import amount, counters
 from ..describe import Describer
 from ..facts import Version
-from ..markup import Md, esc
-from ..words.outline import step_position
-from ..words.phrases import amount, counters
+from ..outline import step_position
 from .cells import Cell, lines_cell, missing, titled
 
 

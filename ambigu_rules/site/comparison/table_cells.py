@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...rules.where_silent import PLAYED_WHERE_SILENT
+from ...words.markup import Md, esc
+from ...words.phrases import PLAYED_AS
 from ..describe import Describer
 from ..facts import Version, table_rule
-from ..markup import Md, esc
-from ..words.phrases import PLAYED_AS
 from .cells import Cell, lines_cell
 
 
 def table_cell(name: str) -> Callable[[Version, Describer], Cell]:
     """The cell of the rule ``name`` of ``table``, in the words of
-    :meth:`~ambigu_rules.site.words.table_rules.TableWords.table_rule`."""
+    :meth:`~ambigu_rules.words.table_rules.TableWords.table_rule`."""
     def fill(version: Version, describer: Describer) -> Cell:
         point = table_rule(version.ruleset.table, name)
         if point is None:  # what is played there, the editors' row
             played = PLAYED_WHERE_SILENT[name]
-            return Cell(Md(PLAYED_AS).format(esc(played.note or "")), (played,))
+            return Cell(PLAYED_AS.format(esc(played.note or "")), (played,))
         return Cell(Md(" ").join(describer.table_rule(point)), (point,))
 
     return fill

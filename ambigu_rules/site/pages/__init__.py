@@ -2,10 +2,10 @@
 
 Each page function takes the :class:`~.context.Site` and returns the page's
 Markdown, made from its context and a template. Every text that comes from
-a YAML file is escaped with :func:`~ambigu_rules.site.markup.esc`: when it
+a YAML file is escaped with :func:`~ambigu_rules.words.markup.esc`: when it
 fills a literal template (``Md("... {} ...").format``, ``Md(", ").join``),
 or when a page template prints it (the environment escapes whatever is not
-already :class:`~ambigu_rules.site.markup.Md`, see
+already :class:`~ambigu_rules.words.markup.Md`, see
 :mod:`ambigu_rules.site.generate`).
 
 * :mod:`.context` — what the pages are made from (:class:`~.context.Site`)

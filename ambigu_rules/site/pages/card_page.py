@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from ...words.markup import anchor
 from ..facts import Version
-from ..markup import anchor
 from .context import Site
 from .quick_start import quick_start
 

@@ -16,13 +16,13 @@ from urllib.parse import quote
 from ...load.catalog import load_decks
 from ...rules.common import CANONICAL_COMBINATIONS
 from ...rules.ruleset import Ruleset
+from ...words.markup import Md, anchor, attr, cards_html, esc, number, percent, tooltip
+from ...words.names import CANONICAL_LABEL
 from ..citations import Footnotes
 from ..comparison.cells import Cell, Row, differing
 from ..comparison.combination_cells import combination_aspect
 from ..describe import Describer
 from ..facts import Version
-from ..markup import Md, anchor, attr, cards_html, esc, number, percent, tooltip
-from ..words.names import CANONICAL_LABEL
 from .context import Site
 from .example_hands import EXAMPLES, deck_of, evaluator_of, odds_by_id
 from .provenance import inherited_title, provenance

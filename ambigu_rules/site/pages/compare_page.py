@@ -11,10 +11,10 @@ import hashlib
 from urllib.parse import quote
 
 from ...rules.common import EVIDENCE_LEVELS
+from ...words.markup import EVIDENCE_HELP, Md, anchor, badge
 from ..comparison.cells import Cell, Row, differing
 from ..comparison.rows import ROWS
 from ..describe import Describer
-from ..markup import EVIDENCE_HELP, Md, anchor, badge
 from .context import Site
 from .provenance import inherited_title
 

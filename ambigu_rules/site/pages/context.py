@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from jinja2 import Environment
 
 from ...rules.sources import Bibliography
+from ...words.markup import Md
 from ..data import Glossary, OpenQuestions
 from ..facts import Version
-from ..markup import Md
 
 
 @dataclass

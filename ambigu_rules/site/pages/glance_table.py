@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...words.markup import esc
 from ..citations import source_link
 from ..facts import rule_points
-from ..markup import esc
-from ..words.outline import phases, short_antes
+from ..outline import phases, short_antes
 from .context import Site
 from .example_hands import deck_of
 from .provenance import about_the_text, evidence_summary

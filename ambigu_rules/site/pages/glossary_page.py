@@ -9,9 +9,9 @@ which shows the tooltip wherever a form appears.
 from __future__ import annotations
 
 from ...errors import SiteError
+from ...words.markup import Md, abbreviation, anchor, plain
 from ..citations import Footnotes
 from ..data import LANGUAGES
-from ..markup import Md, abbreviation, anchor, plain
 from .context import Site, data_file
 from .provenance import source_names_refs
 
@@ -51,7 +51,7 @@ def glossary_page(site: Site) -> str:
 
 def abbreviations(site: Site) -> str:
     """``*[term]: tooltip`` lines for the ``abbr`` extension (see
-    :func:`~ambigu_rules.site.markup.abbreviation`: a form it cannot define is an error)."""
+    :func:`~ambigu_rules.words.markup.abbreviation`: a form it cannot define is an error)."""
     lines = [site.snippet_notice or str(site.notice), ""]
     for term in sorted(site.glossary.terms, key=lambda t: t.id):
         for form in term.tooltip_forms:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...words.markup import Md, anchor, esc
 from ..citations import Footnotes
 from ..comparison.cells import Cell
 from ..comparison.rows import ROW_KEYS
 from ..facts import Version
-from ..markup import Md, anchor, esc
 from .compare_page import row_cells
 from .context import Site, data_file
 from .provenance import inherited_title, provenance, source_names_refs

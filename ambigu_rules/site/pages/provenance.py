@@ -15,11 +15,11 @@ from collections.abc import Iterable
 
 from ...rules.common import EVIDENCE_LEVELS, Provenance, RulePoint
 from ...rules.ruleset import HistoryPoint, Ruleset
+from ...words.markup import Md, anchor, badge, esc, plain
+from ...words.phrases import ABOUT_THE_TEXT, OF_THE_RULES, counted_apart
 from ..citations import Footnotes
 from ..comparison.cells import Cell
 from ..facts import rule_points
-from ..markup import Md, anchor, badge, esc, plain
-from ..words.phrases import ABOUT_THE_TEXT, OF_THE_RULES, counted_apart
 from .context import Site
 
 

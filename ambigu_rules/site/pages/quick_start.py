@@ -14,9 +14,9 @@ from ...rules.ruleset import Ruleset
 from ...rules.table import BettingLimit
 from ...rules.vocabulary import said
 from ...rules.where_silent import PLAYED_WHERE_SILENT
+from ...words.markup import Md, anchor, cards_html, esc, number, percent
 from ..facts import Version
-from ..markup import Md, anchor, cards_html, esc, number, percent
-from ..words.outline import deal_outline
+from ..outline import deal_outline
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
 

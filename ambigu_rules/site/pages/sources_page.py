@@ -11,9 +11,9 @@ import re
 from collections import Counter
 
 from ...rules.sources import Place, Source
+from ...words.markup import Md, esc
 from ..data import LANGUAGES
 from ..facts import Version, rule_points
-from ..markup import Md, esc
 from .context import Site, data_file
 
 READ = {

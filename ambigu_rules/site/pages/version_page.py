@@ -16,13 +16,13 @@ from urllib.parse import quote
 from ...rules.combinations import Combination
 from ...rules.common import EVIDENCE_LEVELS, RulePoint
 from ...rules.vocabulary import said
+from ...words.markup import EVIDENCE_HELP, Md, anchor, badge, cards_html, esc, number, percent
+from ...words.phrases import ABOUT_THE_TEXT, PLAYED_AS
 from ..citations import Footnotes
 from ..data import LANGUAGES
 from ..describe import Describer
 from ..facts import Version, played_table_rules_at
-from ..markup import EVIDENCE_HELP, Md, anchor, badge, cards_html, esc, number, percent
-from ..words.outline import phases
-from ..words.phrases import ABOUT_THE_TEXT, PLAYED_AS
+from ..outline import phases
 from .compare_page import comparison_link
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
@@ -140,7 +140,7 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
         """The table rules of ``place``: the version's, or what is played where it is silent."""
         views: list[PointView | None] = []
         for name, heading, point, silent in played_table_rules_at(table, place):
-            body = ([Md(PLAYED_AS).format(esc(point.note or ""))] if silent
+            body = ([PLAYED_AS.format(esc(point.note or ""))] if silent
                     else d.table_rule(point))
             views.append(add(point, f"table-{name}", heading, body))
         return views

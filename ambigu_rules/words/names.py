@@ -7,13 +7,13 @@ canonical English one, a step by a link to its section.
 
 from __future__ import annotations
 
-from ...errors import CardError
-from ...hands.evaluator import canonical_of
-from ...load.catalog import deck_of
-from ...rules.deck import Deck
-from ...rules.ruleset import Ruleset
-from ...rules.vocabulary import said
-from ..markup import Md, anchor, esc
+from ..errors import CardError
+from ..hands.evaluator import canonical_of
+from ..load.catalog import deck_of
+from ..rules.deck import Deck
+from ..rules.ruleset import Ruleset
+from ..rules.vocabulary import said
+from .markup import Md, anchor, esc
 
 CANONICAL_LABEL = {
     "point": "point",

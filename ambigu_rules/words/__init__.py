@@ -3,8 +3,8 @@
 The sentences are ours: each step kind, effect, condition and table rule has
 one way of being said, filled in with the values of the YAML. Texts the YAML
 supplies (a call such as "battez", a title, an option name) are escaped with
-:func:`~ambigu_rules.site.markup.esc`; the words come back as
-:class:`~ambigu_rules.site.markup.Md` fragments of inline Markdown, filled in
+:func:`~ambigu_rules.words.markup.esc`; the words come back as
+:class:`~ambigu_rules.words.markup.Md` fragments of inline Markdown, filled in
 from literal templates.
 
 * :mod:`.phrases` — numbers, amounts, lists and calls in words;
@@ -17,7 +17,10 @@ from literal templates.
 * :mod:`.definitions` — definitions and values of the combinations;
 * :mod:`.table_rules`, :mod:`.stakes` — the rules of the table, of the stakes and
   of the length of a game;
-* :mod:`.outline` — a version's deal in a few words.
+* :mod:`.markup` — the one way text from a rule file becomes page markup.
+
+The package sits below the site and the play modules, which both speak
+these words (a version page and the terminal's help say a bet alike).
 
 :class:`~ambigu_rules.site.describe.Describer` puts the sentences of one
 ruleset together.

@@ -8,8 +8,8 @@ made when it adds up the values of its parts.
 
 from __future__ import annotations
 
-from ...rules.combinations import BestOf, Combination, Comparison, PartRef, Predicate
-from ..markup import Md, esc
+from ..rules.combinations import BestOf, Combination, Comparison, PartRef, Predicate
+from .markup import Md, esc
 from .names import RuleWords
 from .phrases import number_word, or_list
 

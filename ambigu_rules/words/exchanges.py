@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...rules.procedure import ExchangeStep, ShuffleCallStep
-from ..markup import Md, esc, sentence
+from ..rules.procedure import ExchangeStep, ShuffleCallStep
+from .markup import Md, esc, sentence
 from .names import RuleWords
 from .phrases import amount, card_range, quoted
 

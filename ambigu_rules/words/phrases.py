@@ -1,6 +1,6 @@
 """Numbers, amounts, lists and calls as they read inside a sentence.
 
-The small pieces every other module of :mod:`ambigu_rules.site.words`
+The small pieces every other module of :mod:`ambigu_rules.words`
 builds its sentences from.
 """
 
@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...rules.common import Agreed, Range
-from ..markup import Md, esc
+from ..rules.common import Agreed, Range
+from .markup import Md, esc
 
 #: What a page says where a version's rule file says nothing.
 NOT_STATED = "not stated"
 #: How a rule the sources do not state, played as the editors' row, is introduced.
-PLAYED_AS = "Not stated in the sources; played as follows: {}"
+PLAYED_AS = Md("Not stated in the sources; played as follows: {}")
 
 #: The two kinds of points whose evidence a version's counts keep apart: its
 #: rules, and its notes about the text it comes from (dates, titles, preface).

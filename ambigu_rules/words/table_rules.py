@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ...rules.table import (
+from ..rules.table import (
     AllIn,
     Bank,
     BettingLimit,
@@ -23,8 +23,8 @@ from ...rules.table import (
     StockExhaustion,
     TableRule,
 )
-from ...rules.vocabulary import said
-from ..markup import Md, esc, sentence
+from ..rules.vocabulary import said
+from .markup import Md, esc, sentence
 from .phrases import counters, or_list
 from .stakes import SessionWords
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...rules.combinations import Combination, Ranking
-from ...rules.procedure import ShowdownStep
-from ...rules.vocabulary import said
-from ..markup import Md, esc, sentence
+from ..rules.combinations import Combination, Ranking
+from ..rules.procedure import ShowdownStep
+from ..rules.vocabulary import said
+from .markup import Md, esc, sentence
 from .payments import PaymentWords
 
 TIES = {

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...rules.procedure import AnteStep, DealStep
-from ..markup import Md, sentence
+from ..rules.procedure import AnteStep, DealStep
+from .markup import Md, sentence
 from .names import RuleWords
 from .phrases import amount, number_word, quoted
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...rules.procedure import (
+from ..rules.procedure import (
     AnteStep,
     BettingStep,
     DealStep,
@@ -19,10 +19,10 @@ from ...rules.procedure import (
     ShuffleCallStep,
     Step,
 )
-from ...rules.vocabulary import said
-from ..facts import Version
-from ..markup import plain
-from .phrases import NOT_STATED, amount, card_range, number_word, short_amount
+from ..rules.vocabulary import said
+from ..words.markup import plain
+from ..words.phrases import NOT_STATED, amount, card_range, number_word, short_amount
+from .facts import Version
 
 
 def step_position(version: Version, step: Step) -> str:

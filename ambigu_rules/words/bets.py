@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...rules.procedure import BettingStep
-from ..markup import Md, sentence
+from ..rules.procedure import BettingStep
+from .markup import Md, sentence
 from .payments import PaymentWords
 from .phrases import counters, quoted
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
-from ...rules.combinations import CombinationPayment
-from ...rules.procedure import (
+from ..rules.combinations import CombinationPayment
+from ..rules.procedure import (
     AddEffect,
     CarryOver,
     Choice,
@@ -28,8 +28,8 @@ from ...rules.procedure import (
     ShowHand,
     TakeEffect,
 )
-from ...rules.vocabulary import said
-from ..markup import Md, esc, sentence
+from ..rules.vocabulary import said
+from .markup import Md, esc, sentence
 from .names import RuleWords
 from .phrases import and_list, counters
 

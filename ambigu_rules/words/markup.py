@@ -21,11 +21,11 @@ is made from text:
   :class:`~markupsafe.Markup` whose escaping is :func:`esc`). Pages are
   assembled from trusted literal templates with ``Md("... {} ...").format``,
   ``Md(", ").join(...)`` and ``+``, which escape with :func:`esc` whatever
-  is not already :class:`Md`; the Jinja environment (:mod:`.generate`)
+  is not already :class:`Md`; the Jinja environment (:mod:`ambigu_rules.site.generate`)
   escapes with :func:`esc` every value a template prints that is not
   :class:`Md`. Nothing else makes :class:`Md` from text:
-  ``tests/test_site_escaping.py`` fails on any ``Markup(...)`` or
-  ``Md(...)`` of something other than a string literal in the site package.
+  ``tests/site/test_site_escaping.py`` fails on any ``Markup(...)`` or
+  ``Md(...)`` of something other than a string literal in the site and words packages.
 
 >>> str(esc("<script>alert(1)</script>"))
 '&lt;script&gt;alert(1)&lt;/script&gt;'

@@ -7,9 +7,9 @@ a stock that runs out, and how long the game lasts.
 
 from __future__ import annotations
 
-from ...rules.table import AllIn, Bank, BettingLimit, BuyBack, Duration, StockExhaustion
-from ...rules.vocabulary import said
-from ..markup import Md, sentence
+from ..rules.table import AllIn, Bank, BettingLimit, BuyBack, Duration, StockExhaustion
+from ..rules.vocabulary import said
+from .markup import Md, sentence
 from .names import RuleWords
 from .phrases import or_list
 
