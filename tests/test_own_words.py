@@ -5,8 +5,11 @@ and quote only a few words, with the citation, where the wording itself
 matters. The facts of a source carry over into our files; its sentences do
 not. These tests hold every text a reader meets to that rule: the site's
 Markdown pages (the generated ones too, as they carry the rule files' notes),
-the rule files and the bibliography (``rulesets/*.yaml``), and the glossary,
-open questions and comparison entries (``rulesets/site/*.yaml``).
+the rule files and the bibliography (``rulesets/*.yaml``), the glossary,
+open questions and comparison entries (``rulesets/site/*.yaml``), and the
+YAML files the pages link to for download: the worked examples' scenarios,
+whose notes cite the sources they were worked out from, and the house
+variants (``docs/**/*.yaml``).
 
 Two checks, each against the held texts in ``../shared/sources/`` (beside the
 repository):
@@ -42,10 +45,11 @@ from own_words import (
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT.parent / "shared" / "sources"
 
-#: Every file whose words a reader meets: pages (not the API reference), rule files,
-#: the site's entries.
+#: Every file whose words a reader meets: pages and the files they link to (not the API
+#: reference), rule files, the site's entries.
 TEXTS = sorted(
-    [p for p in (ROOT / "docs").rglob("*.md") if p.relative_to(ROOT / "docs").parts[0] != "api"]
+    [p for p in (ROOT / "docs").rglob("*")
+     if p.suffix in (".md", ".yaml") and p.relative_to(ROOT / "docs").parts[0] != "api"]
     + list((ROOT / "rulesets").glob("*.yaml"))
     + list((ROOT / "rulesets" / "site").glob("*.yaml"))
 )
@@ -72,7 +76,8 @@ def grams() -> dict[tuple[str, ...], str]:
 def test_the_scan_reads_every_text() -> None:
     """The file list is not empty and holds each kind of text (a guard on the glob)."""
     names = set(IDS)
-    assert {"docs/history.md", "rulesets/1730.yaml", "rulesets/site/glossary.yaml"} <= names
+    assert {"docs/history.md", "rulesets/1730.yaml", "rulesets/site/glossary.yaml",
+            "docs/examples/scenarios/uncalled-opening-bet/foster.yaml"} <= names
     assert not any(name.startswith("docs/api/") for name in names)
 
 
