@@ -9,6 +9,9 @@ is ``inferred``. The values played are unchanged.
 from __future__ import annotations
 
 import re
+from pathlib import Path
+
+import pytest
 
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.rules.combinations import Combination
@@ -81,3 +84,23 @@ def test_foster_is_not_quoted_for_words_the_held_text_lacks() -> None:
         assert quoted and all(q in words for q in quoted), quoted
     assert '"in sequence"' not in (doublet.note or "") + "".join(c.note or "" for c in
                                                                     doublet.clauses)
+
+
+def _texts_citing_foster() -> list[Path]:
+    examples = ROOT / "docs" / "examples"
+    return sorted([*examples.rglob("*.md"), *examples.rglob("*.yaml"),
+                   *(ROOT / "rulesets").glob("*.yaml")])
+
+
+@pytest.mark.parametrize("path", _texts_citing_foster(), ids=lambda p: p.name)
+def test_no_page_gives_the_survey_for_fosters_values(path: Path) -> None:
+    # Fidelity reading 3, M1 and L6: Foster's Value of the Hands is a held text
+    # (foster-value-of-the-hands.en.txt); the worked examples and their scenario
+    # files cited it "as transcribed in the research survey" or "from the survey's
+    # web transcription", and quoted "in sequence" for the doublet, words the
+    # held text has only for the sequence and the flush ("A sequence of four
+    # cards of the same suit" is its doublet).
+    text = " ".join(path.read_text(encoding="utf-8").split())
+    assert re.search(r"survey's web transcription|transcribed in (?:the|our) research survey"
+                     r"|as transcribed in the survey", text) is None
+    assert '"in sequence"' not in text and "“in sequence”" not in text
