@@ -13,8 +13,10 @@ files of their own.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -97,6 +99,7 @@ html_show_sphinx = False
 html_last_updated_fmt: str | None = None
 html_static_path = ["_static"]
 html_css_files = ["api.css"]
+html_js_files = ["api.js"]
 templates_path: list[str] = []
 
 # The theme's Python domain links a type variable named in a signature to a
@@ -118,5 +121,35 @@ def _link_logo_to_the_site(app: object, pagename: str, templatename: str,
             extra["homepage"] = "../index.html"
 
 
+def _describe_the_page(app: object, pagename: str, templatename: str,
+                       context: dict[str, object], doctree: object) -> None:
+    """Each page says what it is (``<meta name="description">``, which search
+    engines show) and uses the site's icon, at ``../assets/images/`` from the
+    flat ``api/`` folder (without one the browser asks for a missing
+    ``/favicon.ico`` and logs an error)."""
+    page = context.get("page")
+    title = str(context.get("title") or "")
+    if isinstance(page, dict):
+        meta = page.setdefault("meta", {})
+        if isinstance(meta, dict) and not meta.get("description"):
+            plain = re.sub(r"<[^>]+>", "", title).strip()
+            meta["description"] = (f"Ambigu rules, API reference: {plain}." if plain
+                                   else "Ambigu rules, API reference.")
+    context["favicon_url"] = "../assets/images/favicon.png"
+
+
+def _bundle_the_theme_on_every_build(app: object, env: Any) -> list[str]:
+    """Count the root page as updated on every build, so that Sphinx runs its
+    consistency check, where the theme writes its CSS and JavaScript bundle.
+
+    Sphinx skips that check when no page was read again; a change to an HTML
+    option alone (``html_js_files``, a title) then rewrote every page without
+    the theme's stylesheet, an unstyled reference until the next full build.
+    """
+    return [str(env.config.root_doc)]
+
+
 def setup(app: object) -> None:
+    app.connect("env-updated", _bundle_the_theme_on_every_build)  # type: ignore[attr-defined]
     app.connect("html-page-context", _link_logo_to_the_site, priority=900)  # type: ignore[attr-defined]
+    app.connect("html-page-context", _describe_the_page, priority=900)  # type: ignore[attr-defined]

@@ -178,8 +178,11 @@ def steps_html(view: TableView) -> Md:
             rows.append(Md('<tr class="deal"><th colspan="{}">Deal {}</th></tr>').format(
                 len(head), current))
         rows.append(_row(game, snap, batterie))
+    # The table scrolls sideways on a phone: a named region that takes the
+    # keyboard's focus, so it can be scrolled without a mouse.
     return Md(
-        '<div class="table-view-steps"><table class="table-view">'
+        '<div class="table-view-steps" role="region" tabindex="0" '
+        'aria-label="Counters and cards after each step"><table class="table-view">'
         "<thead><tr>{}</tr></thead><tbody>{}</tbody></table></div>"
     ).format(Md("").join(head), Md("").join(rows))
 

@@ -4,6 +4,7 @@
  * navigation, pages change without reloading scripts); without it the
  * function runs once the page is loaded. The site's other scripts call
  * window.ambiguOnPage(setUp). Loaded first (mkdocs.yml, extra_javascript).
+ * Below it, what every page sets up: the search dialog's name.
  */
 window.ambiguOnPage = function (setUp) {
   "use strict";
@@ -15,3 +16,11 @@ window.ambiguOnPage = function (setUp) {
     setUp();
   }
 };
+
+/* The theme's search box is a dialog without a name; a screen reader
+ * announces it as "Search" (axe-core: aria-dialog-name). */
+window.ambiguOnPage(function () {
+  "use strict";
+  document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(
+    function (dialog) { dialog.setAttribute("aria-label", "Search"); });
+});

@@ -242,11 +242,11 @@
       var loading = !ready;
       var ms = loading ? limit("AMBIGU_PYTHON_LOAD_LIMIT_MS", LOAD_LIMIT_MS)
         : limit("AMBIGU_PYTHON_TIME_LIMIT_MS", PYTHON_LIMIT_MS);
+      job.late = "Stopped: " + (loading ? "loading Python" : job.label) + " took longer than " +
+        duration(ms) + ".";
+      job.deadline = performance.now() + ms;
       job.timer = setTimeout(function () {
-        if (running === job) {
-          end(job, "Stopped: " + (loading ? "loading Python" : job.label) + " took longer than " +
-            duration(ms) + ".", "play-stopped");
-        }
+        if (running === job) { end(job, job.late, "play-stopped"); }
       }, ms);
     }
 
@@ -292,6 +292,11 @@
         } else if (data.phase !== "run") {
           working(data.text);
         }
+        return;
+      }
+      if (performance.now() > job.deadline) {
+        // The answer came after the limit, before its timer ran (a busy page): late all the same.
+        end(job, job.late, "play-stopped");
         return;
       }
       clearTimeout(job.timer);

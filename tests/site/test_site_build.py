@@ -103,6 +103,17 @@ def test_api_reference_is_in_the_site(site: BuiltSite) -> None:
     assert (api / "searchindex.js").is_file()
 
 
+def test_every_api_page_has_the_theme_stylesheet_and_a_description(site: BuiltSite) -> None:
+    """An HTML option changed alone once made Sphinx rewrite every page without
+    the theme's bundle (docs-api/conf.py says why): an unstyled reference."""
+    pages = sorted((site.path / "api").glob("*.html"))
+    assert len(pages) > 50
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert re.search(r'href="_static/sphinx_immaterial_theme\.[0-9a-f]+\.min\.css', text), page
+        assert '<meta name="description" content="Ambigu rules, API reference' in text, page
+
+
 def test_navigation_links_to_the_api_reference(site: BuiltSite) -> None:
     home = (site.path / "index.html").read_text(encoding="utf-8")
     assert re.search(r'href="(\./)?api/(index\.html)?"', home), (
