@@ -7,9 +7,11 @@ at the screen, then the index of each action clicked; this module plays the
 bots' turns and answers with the whole state as JSON — the seats, their
 counters and bets, the cards of the person to act (the others' once shown),
 the pool, the step under way and the page of the rule that governs it, what
-may be done, and what happened since. With no person at the table the bots
-play each deal through. It holds no rule of its own: the engine plays the
-version's rule file.
+may be done (a discard with its cards, so that the page can match the cards
+the reader marks), and what happened since, move by move (``frames``: the
+table after each move, so that the page can show the bots' moves one after
+another). With no person at the table the bots play each deal through. It
+holds no rule of its own: the engine plays the version's rule file.
 
 >>> table = WebTable("1730", players=3, seed=5)
 >>> state = table.start()
@@ -77,6 +79,7 @@ class WebTable:
         self.bots = {seat: HeuristicBot(seed * 10 + seat) for seat in range(people, players)}
         self.narrator = Narrator(self.game.names, self.game.deck)
         self.read = 0  # events already told
+        self.frames: list[dict[str, Any]] = []  # the moves since the last answer
 
     # -- what the page asks -------------------------------------------------------
 
@@ -87,6 +90,7 @@ class WebTable:
         if not self.game.can_start_deal():
             return self.state(note="Too few players can pay the antes: the session is over.")
         self.game.start_deal()
+        self._record()
         self._bots_play()
         return self.state()
 
@@ -104,23 +108,41 @@ class WebTable:
                                          f"not {amount!r}")
             action = simple(action.kind, amount)
         self.game.apply(action)
+        self._record()
         self._bots_play()
         return self.state()
 
     def state(self, note: str | None = None) -> dict[str, Any]:
-        """What the page shows now (and the events not yet told, as sentences)."""
+        """What the page shows now: the table, what may be done, the events not
+        yet told as sentences (``lines``), and the same told move by move
+        (``frames``: the table after each move since the last answer, each
+        with its ``lines`` and ``said``, the move in one sentence)."""
+        if len(self.game.log) > self.read or not self.frames:
+            self._record()
+        frames, self.frames = self.frames, []
+        return {
+            "version": self.variant,
+            "deal": self.game.deal_count,
+            "can_deal": self.game.deal_over and self.game.can_start_deal(),
+            **self._table(),
+            "actions": [_choice_json(action, span, self.game.deck.format_hand)
+                        for action, span in self._choices()],
+            "lines": [line for frame in frames for line in frame["lines"]],
+            "frames": frames,
+            "note": note,
+        }
+
+    # -- inside ----------------------------------------------------------------------
+
+    def _table(self) -> dict[str, Any]:
+        """The table as the screen shows it now: whose cards, the step, the seats, the pool."""
         game = self.game
         you = self._you()
         view = game.view(0 if you is None else you)
         shown = self._shown_cards(view, you)
         step = next((s for s in game.ruleset.procedure if s.id == view.step_id), None)
-        lines = self.narrator.lines(game.log[self.read:])
-        self.read = len(game.log)
         return {
-            "version": self.variant,
-            "deal": game.deal_count,
             "deal_over": game.deal_over,
-            "can_deal": game.deal_over and game.can_start_deal(),
             "you": you,
             "step": None if step is None else {
                 "id": step.id, "title": step.title,
@@ -138,13 +160,14 @@ class WebTable:
                 "cards": [view.deck.format_hand((card,)) for card in shown.get(seat, ())],
                 "hidden": 0 if seat in shown else view.hand_sizes[seat],
             } for seat in range(game.players)],
-            "actions": [_choice_json(action, span, game.deck.format_hand)
-                        for action, span in self._choices()],
-            "lines": lines,
-            "note": note,
         }
 
-    # -- inside ----------------------------------------------------------------------
+    def _record(self) -> None:
+        """Keep the table as it is after a move (or a deal dealt), with the events it told."""
+        lines = self.narrator.lines(self.game.log[self.read:])
+        self.read = len(self.game.log)
+        self.frames.append({**self._table(), "lines": lines,
+                            "said": lines[0] if lines else ""})
 
     def _you(self) -> int | None:
         """The person whose cards the screen shows: the one to act, or the only one."""
@@ -174,6 +197,7 @@ class WebTable:
         while not game.deal_over and game.to_act in self.bots:
             seat = game.to_act
             game.apply(self.bots[seat].choose(game.view(seat)))
+            self._record()
 
     @staticmethod
     def _shown_cards(view: SeatView, you: int | None) -> dict[int, tuple[int, ...]]:
@@ -190,16 +214,22 @@ class WebTable:
 
 def _choice_json(action: Action, span: tuple[int, int] | None,
                  format_cards: Callable[[tuple[int, ...]], str]) -> dict[str, Any]:
-    """One choice for the page: its words, and for a range of amounts its bounds.
+    """One choice for the page: its words and kind; for a range of amounts its
+    bounds; for a discard its cards, each written as the seats' cards are.
 
     >>> _choice_json(simple("raise", 1), (1, 8), str)
-    {'label': 'raise', 'low': 1, 'high': 8}
+    {'label': 'raise', 'kind': 'raise', 'low': 1, 'high': 8}
     >>> _choice_json(simple("pass"), None, str)
-    {'label': 'pass'}
+    {'label': 'pass', 'kind': 'pass'}
+    >>> _choice_json(Action("discard", cards=(3, 9)), None, lambda cards: f"{list(cards)}")
+    {'label': 'discard [3, 9]', 'kind': 'discard', 'cards': ['[3]', '[9]']}
     """
-    if span is None:
-        return {"label": action.describe(format_cards)}
-    return {"label": action.kind, "low": span[0], "high": span[1]}
+    if span is not None:
+        return {"label": action.kind, "kind": action.kind, "low": span[0], "high": span[1]}
+    choice: dict[str, Any] = {"label": action.describe(format_cards), "kind": action.kind}
+    if action.kind == "discard":
+        choice["cards"] = [format_cards((card,)) for card in action.cards]
+    return choice
 
 
 def rule_pages(ruleset: Ruleset, parent: object, own_steps: Collection[str]) -> dict[str, str]:

@@ -41,7 +41,7 @@ def test_the_state_names_the_step_under_way() -> None:
     state = WebTable("foster", players=3, seed=2).start()
     # foster-1897 "Method of Playing": after two cards each, the first draw.
     assert state["step"] == {"id": "first_draw", "title": "First draw", "page": "foster"}
-    assert state["actions"][0] == {"label": "discard none"}
+    assert state["actions"][0] == {"label": "discard none", "kind": "discard", "cards": []}
 
 
 def test_an_opening_is_one_choice_with_its_range_of_amounts() -> None:
@@ -146,3 +146,44 @@ def test_a_house_file_with_the_same_combinations_needs_the_same_table() -> None:
 def test_a_refusal_reaches_the_page_as_its_message() -> None:
     answer = json.loads(reply(lambda: WebTable("no-such-version").state()))
     assert answer["kind"] == "error" and "unknown variant 'no-such-version'" in answer["text"]
+
+
+def test_each_discard_names_its_cards_as_the_seat_shows_them() -> None:
+    # The page marks the cards the reader clicks and plays the discard whose cards they are.
+    state = WebTable("foster", players=3, seed=2).start()
+    hand = state["seats"][state["you"]]["cards"]
+    discards = [choice for choice in state["actions"] if choice["kind"] == "discard"]
+    assert discards and all(set(choice["cards"]) <= set(hand) for choice in discards)
+    assert sorted(tuple(sorted(choice["cards"])) for choice in discards) == sorted(
+        {tuple(sorted(choice["cards"])) for choice in discards})  # each set once
+    assert {len(choice["cards"]) for choice in discards} == {0, 1, 2}
+    assert all(choice["label"] == "discard " + " ".join(choice["cards"])
+               for choice in discards if choice["cards"])
+
+
+def test_an_answer_tells_the_table_after_each_move_in_order() -> None:
+    table = WebTable("foster", players=4, seed=2)
+    state = table.start()
+    frames = state["frames"]
+    # The deal dealt, then each bot's move before the reader's turn.
+    assert frames[0]["said"] == "Deal 1: Anna deals" and len(frames) == 4
+    assert [frame["said"].split()[0] for frame in frames[1:]] == ["Ben", "Carla", "Dan"]
+    assert state["lines"] == [line for frame in frames for line in frame["lines"]]
+    last = frames[-1]
+    for key in ("seats", "pool", "batterie", "step", "you", "deal_over"):
+        assert last[key] == state[key]  # the table shown at the end is the final one
+    assert all("actions" not in frame for frame in frames)
+    state = table.act(0)  # the reader stands: their move first, then the bots'
+    assert state["frames"][0]["said"].startswith("Anna stands")
+    again = table.state()  # asked again, with nothing new: the table as it is, told once
+    assert again["lines"] == [] and len(again["frames"]) == 1
+
+
+def test_a_bots_only_deal_is_told_one_move_at_a_time() -> None:
+    state = WebTable("1730", players=3, seed=8, people=0).start()
+    assert state["deal_over"] and len(state["frames"]) > 3
+    assert state["frames"][-1]["deal_over"] and not state["frames"][1]["deal_over"]
+    assert all(frame["said"] == frame["lines"][0] for frame in state["frames"])
+    total = [sum(seat["bank"] + seat["bet"] for seat in frame["seats"]) + frame["pool"]
+             + frame["batterie"] for frame in state["frames"]]
+    assert total == [3 * 50] * len(total)  # no counter made or lost between two moves
