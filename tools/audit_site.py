@@ -25,7 +25,7 @@ colour scheme:
 Both come from npm, installed once into ``$AMBIGU_AUDIT_TOOLS`` (default
 ``~/.cache/ambigu-audit``)::
 
-    npm i --prefix ~/.cache/ambigu-audit -E lighthouse@12.2.3 axe-core@4.10.2
+    npm i --prefix ~/.cache/ambigu-audit -E lighthouse@12.2.3 axe-core@4.14.1
 
 The browser is Debian's Chromium (``$AMBIGU_CHROMIUM``, default
 ``/usr/bin/chromium``). Prints a table, page x scheme: the four scores, the
@@ -122,7 +122,7 @@ def _version(package: str) -> str | None:
 def missing_tools(lighthouse: bool = True, axe: bool = True) -> str | None:
     """Why the audit cannot run here (a tool or the browser missing), or None."""
     install = (f"npm i --prefix {tools_dir()} -E lighthouse@{LIGHTHOUSE_VERSION} "
-               "axe-core@4.10.2")
+               "axe-core@4.14.1")
     if not os.path.isfile(CHROMIUM):
         return f"no Chromium at {CHROMIUM} (apt-get install chromium)"
     found = _version("lighthouse")

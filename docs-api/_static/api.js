@@ -16,3 +16,10 @@ document.addEventListener("DOMContentLoaded", function () {
     toggle.setAttribute("aria-label", "Search");
   }
 });
+/* The theme marks the page's article as a second main landmark inside <main>:
+ * one main landmark is enough. */
+document.addEventListener("DOMContentLoaded", function () {
+  "use strict";
+  document.querySelectorAll('main [role="main"]').forEach(
+    function (inner) { inner.removeAttribute("role"); });
+});

@@ -24,3 +24,105 @@ window.ambiguOnPage(function () {
   document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(
     function (dialog) { dialog.setAttribute("aria-label", "Search"); });
 });
+
+/* A footnote marker shows its note in a small box while it is pointed at or
+ * focused, and Escape closes it. Material's own footnote tooltips are switched
+ * off (mkdocs.yml): they build a tooltip for every marker as the page loads,
+ * some four hundred on the open questions, which kept a phone busy for
+ * seconds. This box is made only when a marker is reached, from the note's
+ * text (textContent: no markup of the note is copied). */
+(function () {
+  "use strict";
+  var tip = null;
+  var marker = null;
+
+  function noteOf(link) {
+    var href = link.getAttribute("href") || "";
+    if (href.charAt(0) !== "#") {
+      return "";
+    }
+    var note = document.getElementById(decodeURIComponent(href.slice(1)));
+    if (!note) {
+      return "";
+    }
+    var copy = note.cloneNode(true);
+    copy.querySelectorAll(".footnote-backref").forEach(function (back) { back.remove(); });
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  }
+
+  function hide() {
+    if (tip) {
+      tip.hidden = true;
+    }
+    if (marker) {
+      marker.removeAttribute("aria-describedby");
+      marker = null;
+    }
+  }
+
+  function show(link) {
+    var text = noteOf(link);
+    if (!text || link === marker) {
+      return;
+    }
+    hide();
+    if (!tip) {
+      tip = document.createElement("div");
+      tip.id = "ambigu-footnote-tip";
+      tip.className = "ambigu-tip";
+      tip.setAttribute("role", "tooltip");
+      tip.style.cssText = "position:absolute;z-index:5;max-width:min(24rem,90vw);" +
+        "padding:.4rem .6rem;font-size:.7rem;line-height:1.4;border-radius:.2rem;" +
+        "background:var(--md-default-bg-color);color:var(--md-default-fg-color);" +
+        "border:1px solid var(--md-default-fg-color--lighter);" +
+        "box-shadow:0 .2rem .5rem rgba(0,0,0,.25);pointer-events:none";
+      document.body.appendChild(tip);
+    }
+    tip.textContent = text;
+    tip.hidden = false;
+    marker = link;
+    link.setAttribute("aria-describedby", tip.id);
+    var box = link.getBoundingClientRect();
+    var width = tip.offsetWidth;
+    var page = document.documentElement.clientWidth;
+    var left = Math.min(Math.max(8, box.left - 16), page - width - 8);
+    tip.style.left = Math.max(8, left) + window.scrollX + "px";
+    tip.style.top = box.bottom + window.scrollY + 6 + "px";
+  }
+
+  function markerIn(event) {
+    var target = event.target;
+    return target && target.closest ? target.closest("a.footnote-ref") : null;
+  }
+
+  document.addEventListener("mouseover", function (event) {
+    var link = markerIn(event);
+    if (link) {
+      show(link);
+    }
+  });
+  document.addEventListener("mouseout", function (event) {
+    var link = markerIn(event);
+    if (link && link === marker && !link.contains(event.relatedTarget)) {
+      hide();
+    }
+  });
+  document.addEventListener("focusin", function (event) {
+    var link = markerIn(event);
+    if (link) {
+      show(link);
+    } else {
+      hide();
+    }
+  });
+  document.addEventListener("focusout", function (event) {
+    if (markerIn(event) === marker) {
+      hide();
+    }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      hide();
+    }
+  });
+})();

@@ -61,8 +61,21 @@ def test_a_footnote_marker_shows_its_source_on_hover(page: Any) -> None:
     page.goto("/versions/foster/")
     marker = page.locator("sup[id^='fnref'] a").first
     marker.hover()
-    tip = page.locator(".md-tooltip2, .md-tooltip").filter(has_text="Complete Hoyle")
-    tip.first.wait_for(state="visible")
+    tip = page.locator("[role=tooltip]").filter(has_text="Complete Hoyle")
+    tip.wait_for(state="visible")
+    assert marker.get_attribute("aria-describedby") == tip.get_attribute("id")
+    page.mouse.move(0, 0)
+    tip.wait_for(state="hidden")
+
+
+def test_a_footnote_marker_shows_its_source_when_focused(page: Any) -> None:
+    page.goto("/versions/foster/")
+    marker = page.locator("sup[id^='fnref'] a").first
+    marker.focus()
+    tip = page.locator("[role=tooltip]").filter(has_text="Complete Hoyle")
+    tip.wait_for(state="visible")
+    page.keyboard.press("Escape")
+    tip.wait_for(state="hidden")
 
 
 def test_a_version_page_prints_as_a_rulebook(page: Any) -> None:
