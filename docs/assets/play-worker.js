@@ -1,11 +1,14 @@
 /* The site's Python, in a Web Worker: Pyodide running ambigu_rules.
  *
- * Loaded only when the reader starts a game or runs a worked example. It
- * loads the runtime and the wheels the site ships (../pyodide/), installs
+ * Loaded when the Play page opens (which asks for "load" at once, so that
+ * Python is ready by the time the reader deals) or when the reader runs a
+ * worked example. It loads the runtime and the wheels the site ships (../pyodide/), installs
  * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
- * - the Play page: "new" (a session of a built-in version, or of the rule
+ * - the Play page: "load" (Python, and the table of hands of the version
+ *   the form shows; answered "ready", with how long each part took),
+ *   "new" (a session of a built-in version, or of the rule
  *   file the reader pasted: it is written to the worker's own file system,
  *   validated by the package, and played with the shipped table whose
  *   fingerprint its pack and combinations give), "start" (a deal), "act"
@@ -32,7 +35,12 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 let pyodide = null;
+let loading = null;  // the load under way: one for every request that arrives meanwhile
 const installed = new Set();
+
+/* How long each part of the load took (ms), for tools/bench_browser.py. */
+const timings = {};
+function timed(name, since) { timings[name] = Math.round(performance.now() - since); return performance.now(); }
 
 /* The id of the request under way (undefined for a page that sends none). */
 let answering;
@@ -49,24 +57,42 @@ function progress(text, phase) {
 }
 
 /* Python, loaded once: it becomes `pyodide` only when the wheels are in and
- * the package imports, so that a load cut short is tried again in full. */
-async function python() {
-  if (pyodide) { return pyodide; }
-  progress("Loading Python (about 16 MB the first time)…", "load");
-  const py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
-  progress("Loading the interpreter…", "load");
-  const wheels = await (await fetch(new URL("../pyodide/wheels.json", import.meta.url))).json();
-  await py.loadPackage(wheels.map(w => new URL("../pyodide/wheels/" + w, import.meta.url).href));
-  py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
-               "table = None");
-  pyodide = py;
-  progress("Working…", "run");
-  return pyodide;
+ * the package imports, so that a load cut short is tried again in full. A
+ * request that arrives while Python loads (the Play page asks for the load
+ * as soon as it opens, and a Deal may follow at once) waits for the same load.
+ * The runtime, the wheels and the tables come from the site over HTTP, so the
+ * browser's cache keeps them for the next visit. */
+function python() {
+  if (pyodide) { return Promise.resolve(pyodide); }
+  if (!loading) {
+    loading = load().then((py) => { pyodide = py; return py; },
+                          (error) => { loading = null; throw error; });
+  }
+  return loading;
 }
 
-async function installTable(py, version, file) {
+async function load() {
+  let now = performance.now();
+  progress("Loading Python (about 16 MB the first time)…", "load");
+  const base = new URL("../pyodide/", import.meta.url).href;
+  // The wheels are fetched while the runtime starts, not after it.
+  const wheelNames = fetch(base + "wheels.json").then(r => r.json());
+  const wheelUrls = wheelNames.then(names => names.map(w => base + "wheels/" + w));
+  wheelUrls.then(urls => urls.forEach(url => fetch(url).catch(() => {}))).catch(() => {});
+  const py = await loadPyodide({ indexURL: base });
+  now = timed("runtime", now);
+  progress("Loading the interpreter…", "load");
+  await py.loadPackage(await wheelUrls);
+  now = timed("wheels", now);
+  py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+               "table = None");
+  timed("imports", now);
+  return py;
+}
+
+async function installTable(py, version, file, quiet) {
   if (installed.has(file)) { return; }
-  progress("Reading the " + version + " hand table…");
+  if (!quiet) { progress("Reading the " + version + " hand table…"); }
   const bytes = new Uint8Array(await (await fetch(new URL("tables/" + file, import.meta.url))).arrayBuffer());
   py.globals.set("table_bytes", bytes);
   py.globals.set("version_id", version);
@@ -143,11 +169,29 @@ self.addEventListener("unhandledrejection", (event) => {
   post({ kind: "error", text: String((reason && reason.message) || reason) });
 });
 
-self.onmessage = async (event) => {
-  const request = event.data;
+/* One request at a time, in the order they come: a Deal sent while the load
+ * the page asked for on opening is under way is answered after it. */
+let queue = Promise.resolve();
+self.onmessage = (event) => { queue = queue.then(() => handle(event.data)); };
+
+async function handle(request) {
   answering = request.id;
   try {
     const py = await python();
+    if (request.kind === "load") {
+      // Asked as the Play page opens: Python, then the table of the version
+      // the form shows, so that the first Deal finds both ready.
+      if (request.version) {
+        const since = performance.now();
+        const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
+        const version = index.versions.find(v => v.id === request.version);
+        if (version) { await installTable(py, version.id, version.table, true); }
+        timed("table", since);
+      }
+      post({ kind: "ready", timings });
+      return;
+    }
+    progress("Working…", "run");
     if (request.kind === "doctest") {
       await installAllTables(py);
       progress("Running the session…");
@@ -158,6 +202,7 @@ self.onmessage = async (event) => {
       post({ kind: "doctest", results });
       return;
     }
+    let since = performance.now();
     if (request.kind === "new") {
       const variant = request.rules === undefined ? request.version : writeRules(py, request.rules);
       py.globals.set("variant", variant);
@@ -175,16 +220,19 @@ self.onmessage = async (event) => {
         "    return {}\n" +
         "reply(seat)"));
       if (made.kind === "error") { post(made); return; }
+      since = timed("seat", since);
     }
     if (request.kind === "act") {
       py.globals.set("act_index", Number(request.index));
       py.globals.set("act_amount", request.amount === undefined ? null : Number(request.amount));
     }
     const call = request.kind === "act" ? "table.act(act_index, act_amount)" : "table.start()";
-    post(JSON.parse(py.runPython("reply(lambda: " + call + ")")));
+    const answer = JSON.parse(py.runPython("reply(lambda: " + call + ")"));
+    if (request.kind === "new") { timed("deal", since); answer.timings = timings; }
+    post(answer);
   } catch (error) {
     const message = { kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") };
     if (error && error.pyodide_fatal_error) { message.fatal = true; }
     post(message);
   }
-};
+}

@@ -1,9 +1,21 @@
-/* The Play page: a form, then the table, driven by the Python in play-worker.js.
+/* The Play page: a form, then a card table, driven by the Python in play-worker.js.
  *
  * The page shows what the worker answers (ambigu_rules.play.web.WebTable's
- * state): seats, counters, bets, cards, the pool, the step under way with a
- * link to its rule, the actions as buttons, and what happened. It decides
- * nothing about the game.
+ * state): the seats around a table with the pool in the middle, counters,
+ * bets, cards, the step under way with a link to its rule, the actions as
+ * buttons, and what happened. It decides nothing about the game: a discard
+ * is the reader's marked cards matched to one of the discards the state
+ * allows, an amount is checked against the range the state gives.
+ *
+ * Python starts loading as soon as the page's form is shown (a "load"
+ * request the reader does not wait on), so that the first Deal finds it
+ * ready; the browser keeps the runtime in its HTTP cache for the next visit.
+ *
+ * After a move the worker answers the table after each move that followed
+ * (the bots'): the page shows them one after another, PACE_MS apart, with a
+ * button to skip to the end, and says each move in a live region; the table
+ * left shown is the worker's final state, and the focus goes back to the
+ * first action.
  *
  * The page asks Python one thing at a time, and every request has a time
  * limit (see "Python's time limits" below): while it runs, the page says what
@@ -39,7 +51,9 @@
    *   poor mobile connection (100 KB/s) when the host does not compress
    *   them, and starting the interpreter took 13 s on that desktop, more on
    *   a slow phone. Once Python is loaded (the worker says so: a progress
-   *   message of phase "run") the request's own 20 s begin.
+   *   message of phase "run") the request's own 20 s begin. The load the
+   *   page asks for on opening has no limit while no one waits on it: a Deal
+   *   pressed meanwhile waits on that load, and the limit runs from then.
    *
    * A test shortens either limit without any control on the page: a
    * Playwright init script (context.add_init_script) sets
@@ -47,13 +61,29 @@
    * (milliseconds) before this script runs. They are read at each request,
    * so a test may change them between requests; anything but a positive
    * number means the defaults. (tests/browser/test_play_page_time_limit.py)
+   *
+   * The pace of the bots' moves is PACE_MS, REDUCED_PACE_MS when the reader's
+   * system asks for reduced motion; window.AMBIGU_PLAY_PACE_MS (0 or more)
+   * sets it instead, read at each answer (the tests set 0: every answer is
+   * shown at once).
    */
   var PYTHON_LIMIT_MS = 20000;
   var LOAD_LIMIT_MS = 240000;
+  var PACE_MS = 700;
+  var REDUCED_PACE_MS = 150;
 
   function limit(name, otherwise) {
     var value = Number(window[name]);
     return isFinite(value) && value > 0 ? value : otherwise;
+  }
+
+  function pace() {
+    var asked = window.AMBIGU_PLAY_PACE_MS;
+    if (asked !== undefined && asked !== null && isFinite(Number(asked)) && Number(asked) >= 0) {
+      return Number(asked);
+    }
+    var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    return reduced ? REDUCED_PACE_MS : PACE_MS;
   }
 
   function duration(ms) {
@@ -61,6 +91,8 @@
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+  function sentence(text) { return /[.!?]$/.test(text) || !text ? text : text + "."; }
 
   function element(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -146,6 +178,8 @@
     });
     [choice, players, people, deal].forEach(function (node) { form.appendChild(node); });
     form.appendChild(own.field);
+    /* How the load of Python asked for on opening goes: quiet, no live region. */
+    var loadLine = element("p", { class: "play-load" });
     /* What became of the last request (refused, stopped), then what is under way. */
     var status = element("p", { class: "play-status", "aria-live": "polite" });
     var busy = element("div", { class: "play-busy" });
@@ -154,18 +188,32 @@
     var stop = element("button", { type: "button", class: "md-button play-stop", hidden: "",
       "aria-describedby": "play-busy-text" }, "Stop");
     [spinner, busyText, stop].forEach(function (node) { busy.appendChild(node); });
+    /* The table and, beside it on a wide screen (below on a phone), what happened. */
+    var room = element("div", { class: "play-room" });
+    var main = element("div", { class: "play-main" });
     var table = element("div", { class: "play-area" });
-    var log = element("ol", { class: "play-log", "aria-label": "What happened" });
-    [form, status, busy, table, log].forEach(function (node) { box.appendChild(node); });
+    var said = element("p", { class: "play-said", "aria-live": "polite" });
+    main.appendChild(table);
+    main.appendChild(said);
+    var side = element("div", { class: "play-side" });
+    side.appendChild(element("p", { class: "play-log-title", id: "play-log-title" }, "What happened"));
+    var log = element("ol", { class: "play-log", "aria-label": "What happened", tabindex: "0" });
+    side.appendChild(log);
+    room.appendChild(main);
+    room.appendChild(side);
+    room.hidden = true;
+    [form, loadLine, status, busy, room].forEach(function (node) { box.appendChild(node); });
 
     /* --- The Python worker: one request at a time, each under its limit ------ */
 
-    var worker = null;   // made at the first request, and again after one is ended
+    var worker = null;   // made on opening (the load), and again after one is ended
     var ready = false;   // whether this worker has loaded Python
-    var running = null;  // the request under way: {message, label, timer, superseded}
+    var running = null;  // the request under way: {message, label, timer, superseded, quiet, loadId}
     var waiting = null;  // a Deal pressed while a request was under way: sent next
     var serial = 0;
     var doing = "";      // what the busy line says is under way
+    var paced = null;    // the moves being shown one after another: {frames, state, index, timer}
+    var focusWanted = false;  // the reader acted at the table: the focus goes back to its actions
 
     function say(text, kind) {
       status.className = "play-status" + (kind ? " " + kind : "");
@@ -194,11 +242,47 @@
       if (hadFocus) { deal.focus(); }
     }
 
+    function spawn() {
+      var made = new Worker(assets + "play-worker.js", { type: "module" });
+      made.onmessage = function (event) { if (made === worker) { receive(event.data); } };
+      made.onerror = function (event) {
+        if (made !== worker || !running) { return; }
+        end(running, (ready ? "Python stopped with an error (" : "Python could not start here (") +
+          (event.message || "no runtime in this build") + ").", "play-refused");
+      };
+      worker = made;
+      ready = false;
+    }
+
+    /* On opening: Python starts loading at once (with the table of hands of
+     * the version the form shows), so that the first Deal finds it ready. No
+     * one waits on this load, so it has no time limit and no Stop button; a
+     * Deal pressed meanwhile takes it over (see ask). */
+    function preload() {
+      if (typeof Worker === "undefined") { return; }
+      try { spawn(); } catch (error) { return; }  // the Deal will say why
+      var job = { message: { kind: "load", id: ++serial }, label: "loading Python", quiet: true,
+                  timer: null };
+      if (choice.value !== OWN) { job.message.version = choice.value; }
+      running = job;
+      loadLine.textContent = "Loading Python in the background…";
+      worker.postMessage(job.message);
+    }
+
     /* A request from the reader: "new" (Deal) is sent behind the one under
      * way, whose answer is then dropped, since the table it was for is
-     * replaced; a move or "Next deal" is only asked of an idle worker. */
+     * replaced; a move or "Next deal" is only asked of an idle worker. A
+     * request made while the load asked for on opening is under way is sent
+     * to that worker at once: it answers when Python is ready. */
     function ask(message, label) {
       var job = { message: message, label: label, timer: null, superseded: false };
+      if (running && running.quiet) {
+        job.loadId = running.message.id;
+        running = null;
+        say("");
+        run(job);
+        return;
+      }
       if (running) {
         if (message.kind !== "new") { return; }
         running.superseded = true;
@@ -216,19 +300,11 @@
       job.message.id = ++serial;
       if (!worker) {
         try {
-          var made = new Worker(assets + "play-worker.js", { type: "module" });
+          spawn();
         } catch (error) {
           end(job, "Python could not start here (" + (error.message || error) + ").", "play-refused");
           return;
         }
-        made.onmessage = function (event) { if (made === worker) { receive(event.data); } };
-        made.onerror = function (event) {
-          if (made !== worker || !running) { return; }
-          end(running, (ready ? "Python stopped with an error (" : "Python could not start here (") +
-            (event.message || "no runtime in this build") + ").", "play-refused");
-        };
-        worker = made;
-        ready = false;
       }
       lock(true);
       working(ready ? capital(job.label) + "…" : "Starting Python…");
@@ -239,7 +315,7 @@
     /* The time limit of the phase under way: loading Python, then the request's own. */
     function arm(job) {
       clearTimeout(job.timer);
-      var loading = !ready;
+      var loading = job.loading = !ready;
       var ms = loading ? limit("AMBIGU_PYTHON_LOAD_LIMIT_MS", LOAD_LIMIT_MS)
         : limit("AMBIGU_PYTHON_TIME_LIMIT_MS", PYTHON_LIMIT_MS);
       job.late = "Stopped: " + (loading ? "loading Python" : job.label) + " took longer than " +
@@ -262,9 +338,18 @@
       }
       worker = null;
       ready = false;
+      if (job.quiet) {
+        // The load on opening failed while no one waited on it: said quietly.
+        loadLine.textContent = sentence === null ? "" : sentence + " Deal tries again.";
+        sendWaiting();
+        return;
+      }
+      loadLine.textContent = "";
       if (sentence !== null && job.message.kind !== "new" && table.firstChild) {
         // The table shown was this worker's: it is gone with it.
+        stopPacing();
         table.textContent = "";
+        said.textContent = "";
         sentence += " Press Deal to start a new table.";
       }
       if (sentence !== null) { say(sentence, kind); }
@@ -282,16 +367,33 @@
     });
 
     function receive(data) {
+      if (data.kind === "ready") {
+        // Python loaded on opening; a request sent meanwhile is answered next.
+        ready = true;
+        window.ambiguPlayTimings = data.timings;
+        loadLine.textContent = "Python is ready.";
+        if (running && running.quiet) { running = null; }
+        return;
+      }
       var job = running;
-      if (!job || data.id !== job.message.id) { return; }
+      if (!job || (data.id !== job.message.id && (job.loadId === undefined || data.id !== job.loadId))) {
+        return;
+      }
       if (data.kind === "progress") {
-        if (data.phase === "run" && !ready) {
+        if (job.quiet) {
+          loadLine.textContent = data.text;
+        } else if (data.phase === "run" && job.loading) {
           ready = true;
           arm(job);
           working(capital(job.label) + "…");
         } else if (data.phase !== "run") {
           working(data.text);
         }
+        return;
+      }
+      if (job.quiet || data.id !== job.message.id) {
+        // The load (asked for on opening) failed: no Python in this worker.
+        end(job, "Python could not start here (" + data.text + ").", "play-refused");
         return;
       }
       if (performance.now() > job.deadline) {
@@ -307,26 +409,102 @@
           data.text + ").", "play-refused");
         return;
       }
+      if (data.timings) { window.ambiguPlayTimings = data.timings; }
       if (!job.superseded) {
         if (data.kind === "error") {
           say("Refused: " + data.text, "play-refused");
         } else {
           say("");
-          data.state.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
-          log.scrollTop = log.scrollHeight;
-          show(data.state);
+          loadLine.textContent = "";
+          present(data.state);
         }
       }
       sendWaiting();
+    }
+
+    /* --- What happened: the log, and one sentence per move in the live region -- */
+
+    function record(frame) {
+      frame.lines.forEach(function (line) { log.appendChild(element("li", {}, line)); });
+      log.scrollTop = log.scrollHeight;
+    }
+
+    /* A move in one sentence: the move itself, and how the deal ended if it did. */
+    function told(frame) {
+      var text = sentence(frame.said);
+      if (frame.deal_over && frame.lines.length > 1) {
+        text += " " + sentence(frame.lines[frame.lines.length - 1]);
+      }
+      return text;
+    }
+
+    function announce(frames, state) {
+      var text = frames.map(told).filter(Boolean).join(" ");
+      if (state && state.actions.length && state.you !== null && !covered(state)) {
+        text += (text ? " " : "") + (peopleAt(state) > 1 ? state.seats[state.you].name + ", your move."
+          : "Your move.");
+      }
+      said.textContent = text;
+    }
+
+    /* --- The moves of an answer, one after another ------------------------------ */
+
+    function present(state) {
+      stopPacing();
+      room.hidden = false;
+      var frames = state.frames || [];
+      if (pace() <= 0 || frames.length <= 1) {
+        frames.forEach(record);
+        announce(frames, state);
+        show(state);
+        return;
+      }
+      paced = { frames: frames, state: state, index: 0, timer: null };
+      nextMove();
+    }
+
+    function nextMove() {
+      var moves = paced;
+      var frame = moves.frames[moves.index];
+      record(frame);
+      if (moves.index === moves.frames.length - 1) {
+        paced = null;
+        announce([frame], moves.state);
+        show(moves.state);
+        return;
+      }
+      announce([frame], null);
+      showFrame(frame, moves.state);
+      moves.index += 1;
+      moves.timer = setTimeout(nextMove, pace());
+    }
+
+    /* The reader skips the pacing: the rest at once, and the final table. */
+    function skipMoves() {
+      var moves = paced;
+      if (!moves) { return; }
+      clearTimeout(moves.timer);
+      paced = null;
+      var rest = moves.frames.slice(moves.index);
+      rest.forEach(record);
+      announce(rest, moves.state);
+      show(moves.state);
+    }
+
+    function stopPacing() {
+      if (paced) { clearTimeout(paced.timer); paced = null; }
     }
 
     /* With several people at one screen, a new person's cards stay covered
      * until that person asks to see them (the last one looks away). */
     var facing = null;
 
+    function peopleAt(state) {
+      return state.seats.filter(function (seat) { return !seat.bot; }).length;
+    }
+
     function covered(state) {
-      var people = state.seats.filter(function (seat) { return !seat.bot; }).length;
-      return people > 1 && state.you !== null && state.you !== facing;
+      return peopleAt(state) > 1 && state.you !== null && state.you !== facing;
     }
 
     form.addEventListener("submit", function (event) {
@@ -340,26 +518,46 @@
         current = versions.find(function (v) { return v.id === choice.value; });
         request.version = current.id;
       }
+      stopPacing();
       table.textContent = "";
       log.textContent = "";
+      said.textContent = "";
       facing = null;
+      focusWanted = true;
       ask(request, request.rules === undefined ? "dealing" : "checking your rule file");
     });
 
-    /* A button for a choice; an opening or a raise gets a box for its amount beside it. */
+    function play(message) {
+      focusWanted = true;
+      ask(message, message.kind === "start" ? "dealing" : "playing the move");
+    }
+
+    /* A button for a choice; an opening or a raise gets a box for its amount
+     * beside it (Enter plays it, the arrow keys change it). */
     function choiceControl(choice, index) {
       var button = element("button", { type: "button", class: "md-button" }, choice.label);
       if (choice.low === undefined) {
-        button.addEventListener("click", function () { ask({ kind: "act", index: index }, "playing the move"); });
+        button.addEventListener("click", function () { play({ kind: "act", index: index }); });
         return button;
       }
       var group = element("span", { class: "play-amount" });
       var amount = element("input", { type: "number", min: String(choice.low), max: String(choice.high),
         step: "1", value: String(choice.low), "aria-label": choice.label + " amount, " +
-        choice.low + " to " + choice.high, inputmode: "numeric" });
-      button.addEventListener("click", function () {
-        ask({ kind: "act", index: index, amount: amount.valueAsNumber }, "playing the move");
+        choice.low + " to " + choice.high, inputmode: "numeric", enterkeyhint: "go" });
+      function send() {
+        var value = amount.valueAsNumber;
+        if (!(value >= choice.low && value <= choice.high && Math.floor(value) === value)) {
+          amount.setCustomValidity("A whole number from " + choice.low + " to " + choice.high + ".");
+          amount.reportValidity();
+          return;
+        }
+        play({ kind: "act", index: index, amount: value });
+      }
+      amount.addEventListener("input", function () { amount.setCustomValidity(""); });
+      amount.addEventListener("keydown", function (event) {
+        if (event.key === "Enter") { event.preventDefault(); send(); }
       });
+      button.addEventListener("click", send);
       group.appendChild(button);
       group.appendChild(amount);
       group.appendChild(element("span", { class: "play-range" }, choice.low === choice.high ?
@@ -367,75 +565,206 @@
       return group;
     }
 
+    /* The discards the state allows, as one button: the reader marks cards by
+     * clicking them, and the button plays the discard of exactly those cards,
+     * or says why there is none. */
+    function discardControl(discards, marked) {
+      var group = element("span", { class: "play-discard-group" });
+      var button = element("button", { type: "button", class: "md-button md-button--primary play-discard",
+        "aria-describedby": "play-discard-why" });
+      var why = element("span", { class: "play-why-not", id: "play-discard-why" });
+      var sizes = discards.map(function (d) { return d.choice.cards.length; });
+      var fewest = Math.min.apply(null, sizes);
+      var most = Math.max.apply(null, sizes);
+      function key(cards) { return cards.slice().sort().join(" "); }
+      function match() {
+        var wanted = key(marked);
+        return discards.find(function (d) { return key(d.choice.cards) === wanted; });
+      }
+      function update() {
+        var found = match();
+        button.textContent = marked.length ? "Discard " + marked.length : "Keep all";
+        if (found) {
+          button.removeAttribute("aria-disabled");
+          why.textContent = marked.length ? "" : "or click the cards to discard";
+        } else {
+          button.setAttribute("aria-disabled", "true");
+          why.textContent = marked.length > most ? "At most " + most + (most === 1 ? " card" : " cards") +
+            " may be discarded." : marked.length < fewest ? "Discard at least " + fewest +
+            (fewest === 1 ? " card." : " cards.") : "These cards may not be discarded together.";
+        }
+      }
+      button.addEventListener("click", function () {
+        var found = match();
+        if (found) { play({ kind: "act", index: found.index }); }
+      });
+      group.appendChild(button);
+      group.appendChild(why);
+      update();
+      return { node: group, update: update };
+    }
+
     function pageOf(id) {
       var version = versions.find(function (v) { return v.id === id; });
       return version ? version.page : null;
     }
 
-    function show(state) {
-      var cover = covered(state);
-      if (!state.deal_over && !cover) { facing = state.you; }
+    /* Where the seats sit: the first (Anna) at the foot, b(ottom), and the
+     * others in the order of play from her right: r(ight), tr, t(op), tl,
+     * l(eft) (the grid areas of .play-felt). The page lists the seats in
+     * their order, then the pool. */
+    var PLACES = { 1: ["t"], 2: ["r", "l"], 3: ["r", "t", "l"], 4: ["r", "tr", "tl", "l"],
+                   5: ["r", "tr", "t", "tl", "l"] };
+
+    function cardFace(card) {
+      return "card " + (/[♥♦]/.test(card) ? "card-red" : "card-black");
+    }
+
+    /* A seat: name, counters, bet, dealer, whose turn, cards (toggles to mark
+     * a discard when `pick` is given). */
+    function seatBox(view, index, place, hide, pick) {
+      var seat = view.seats[index];
+      var box = element("div", { class: "play-seat at-" + place + (seat.to_act ? " to-act" : "") +
+        (seat.out ? " out" : "") });
+      var head = element("div", { class: "play-seat-head" });
+      head.appendChild(element("strong", {}, seat.name + (seat.bot ? " (bot)" : "") +
+        (index === view.you ? (peopleAt(view) > 1 ? " (your turn)" : " (you)") : "")));
+      if (seat.dealer) { head.appendChild(element("span", { class: "play-dealer" }, "dealer")); }
+      box.appendChild(head);
+      var money = element("div", { class: "play-money" });
+      money.appendChild(element("span", { class: "play-bank" }, seat.bank + " counters"));
+      if (seat.bet) { money.appendChild(element("span", { class: "play-bet" }, "bet " + seat.bet)); }
+      if (seat.out) { money.appendChild(element("span", { class: "play-out" }, "out")); }
+      box.appendChild(money);
+      var cards = element("div", { class: "cards" });
+      if (pick) {
+        cards.setAttribute("role", "group");
+        cards.setAttribute("aria-label", "Your cards: click those to discard");
+      }
+      (hide ? [] : seat.cards).forEach(function (card) {
+        if (pick && pick.cards.indexOf(card) >= 0) {
+          var toggle = element("button", { type: "button", class: cardFace(card) + " play-pick",
+            "aria-pressed": "false" }, card);
+          toggle.addEventListener("click", function () {
+            var at = pick.marked.indexOf(card);
+            if (at >= 0) { pick.marked.splice(at, 1); } else { pick.marked.push(card); }
+            toggle.setAttribute("aria-pressed", String(at < 0));
+            pick.update();
+          });
+          cards.appendChild(toggle);
+        } else {
+          cards.appendChild(element("span", { class: cardFace(card) }, card));
+        }
+      });
+      for (var i = 0; i < (hide ? seat.cards.length : seat.hidden); i++) {
+        cards.appendChild(element("span", { class: "card card-back", role: "img", "aria-label": "hidden card" },
+          "🂠"));
+      }
+      box.appendChild(cards);
+      if (seat.to_act) { box.appendChild(element("div", { class: "play-turn" }, "to play")); }
+      return box;
+    }
+
+    /* The table: the step under way, the seats around the felt with the pool
+     * in the middle, and the actions. `state` is the final state of the
+     * answer; `view` the table to show (the state, or a move before it). */
+    function render(view, state, actions, pick) {
+      var cover = covered(view);
       table.textContent = "";
       var head = element("p", { class: "play-step" });
       head.appendChild(document.createTextNode("Deal " + state.deal + " · " +
         (current ? current.title : state.version) + " · "));
-      if (state.step) {
-        head.appendChild(document.createTextNode(state.step.title + " "));
-        var page = state.step.page && pageOf(state.step.page);
+      if (view.step) {
+        head.appendChild(document.createTextNode(view.step.title + " "));
+        var page = view.step.page && pageOf(view.step.page);
         if (page) {
-          head.appendChild(element("a", { href: "../" + page + "#step-" + state.step.id,
+          head.appendChild(element("a", { href: "../" + page + "#step-" + view.step.id,
             class: "play-why", title: "The rule of this step" }, "why?"));
         } else {
           head.appendChild(element("span", { class: "play-why" }, "(your rule)"));
         }
       } else {
-        head.appendChild(document.createTextNode(state.deal_over ? "deal over" : ""));
+        head.appendChild(document.createTextNode(view.deal_over ? "deal over" : ""));
       }
       table.appendChild(head);
-      table.appendChild(element("p", { class: "play-pot" },
-        "Pool " + state.pool + (state.batterie ? " · batterie " + state.batterie : "")));
-      var people = state.seats.filter(function (seat) { return !seat.bot; }).length;
-      var seats = element("ul", { class: "play-seats" });
-      state.seats.forEach(function (seat, index) {
-        var item = element("li", { class: "play-seat" + (seat.to_act ? " to-act" : "") +
-          (seat.out ? " out" : "") });
-        item.appendChild(element("strong", {}, seat.name + (seat.bot ? " (bot)" : "") +
-          (index === state.you ? (people > 1 ? " (your turn)" : " (you)") : "")));
-        item.appendChild(document.createTextNode(" " + seat.bank + " counters" +
-          (seat.bet ? " · bet " + seat.bet : "") + (seat.dealer ? " · deals" : "") +
-          (seat.out ? " · out" : "")));
-        var cards = element("span", { class: "cards" });
-        var hide = cover && index === state.you;
-        (hide ? [] : seat.cards).forEach(function (card) {
-          var red = /[♥♦]/.test(card);
-          cards.appendChild(element("span", { class: "card " + (red ? "card-red" : "card-black") }, card));
-        });
-        for (var i = 0; i < (hide ? seat.cards.length : seat.hidden); i++) {
-          cards.appendChild(element("span", { class: "card card-back", "aria-label": "hidden card" }, "🂠"));
-        }
-        item.appendChild(element("br"));
-        item.appendChild(cards);
-        seats.appendChild(item);
-      });
-      table.appendChild(seats);
+      var count = view.seats.length;
+      var felt = element("div", { class: "play-felt seats-" + count });
+      var places = ["b"].concat(PLACES[count - 1] || []);
+      for (var index = 0; index < count; index++) {
+        felt.appendChild(seatBox(view, index, places[index] || "t", cover && index === view.you,
+          index === view.you ? pick : null));
+      }
+      var pool = element("div", { class: "play-pool" });
+      pool.appendChild(element("span", { class: "play-pool-amount" }, "Pool " + view.pool));
+      if (view.batterie) { pool.appendChild(element("span", {}, "Batterie " + view.batterie)); }
+      var bets = view.seats.reduce(function (sum, seat) { return sum + seat.bet; }, 0);
+      if (bets) { pool.appendChild(element("span", {}, "Bets " + bets)); }
+      felt.appendChild(pool);
+      table.appendChild(felt);
+      table.appendChild(actions);
+      if (state.note && view === state) { table.appendChild(element("p", {}, state.note)); }
+    }
+
+    /* The focus, when the reader acted at the table: on the first action. */
+    function focusActions(actions) {
+      if (!focusWanted) { return; }
+      var first = actions.querySelector("button, input");
+      if (first) { first.focus(); }
+    }
+
+    /* A move before the final state: the table as it was, and a button to skip. */
+    function showFrame(frame, state) {
       var actions = element("div", { class: "play-actions", role: "group", "aria-label": "Your move" });
+      var skip = element("button", { type: "button", class: "md-button play-skip" }, "Skip to the end");
+      skip.addEventListener("click", function () { focusWanted = true; skipMoves(); });
+      actions.appendChild(skip);
+      render(frame, state, actions, null);
+      focusActions(actions);
+    }
+
+    function show(state) {
+      var cover = covered(state);
+      if (!state.deal_over && !cover) { facing = state.you; }
+      var actions = element("div", { class: "play-actions", role: "group", "aria-label": "Your move" });
+      var pick = null;
       if (cover) {
         var reveal = element("button", { type: "button", class: "md-button md-button--primary play-reveal" },
           state.seats[state.you].name + ": show my cards");
-        reveal.addEventListener("click", function () { facing = state.you; show(state); });
+        reveal.addEventListener("click", function () { facing = state.you; focusWanted = true; show(state); });
         actions.appendChild(reveal);
+      } else {
+        var discards = [];
+        state.actions.forEach(function (choice, index) {
+          if (choice.kind === "discard") { discards.push({ choice: choice, index: index }); }
+        });
+        var placed = false;
+        state.actions.forEach(function (choice, index) {
+          if (choice.kind !== "discard") {
+            actions.appendChild(choiceControl(choice, index));
+          } else if (!placed) {
+            placed = true;
+            var marked = [];
+            var control = discardControl(discards, marked);
+            var cards = [];
+            discards.forEach(function (d) {
+              d.choice.cards.forEach(function (card) { if (cards.indexOf(card) < 0) { cards.push(card); } });
+            });
+            pick = { cards: cards, marked: marked, update: control.update };
+            actions.appendChild(control.node);
+          }
+        });
       }
-      (cover ? [] : state.actions).forEach(function (choice, index) {
-        actions.appendChild(choiceControl(choice, index));
-      });
       if (state.deal_over && state.can_deal) {
         var next = element("button", { type: "button", class: "md-button md-button--primary" }, "Next deal");
-        next.addEventListener("click", function () { ask({ kind: "start" }, "dealing"); });
+        next.addEventListener("click", function () { play({ kind: "start" }); });
         actions.appendChild(next);
       }
-      table.appendChild(actions);
-      if (state.note) { table.appendChild(element("p", {}, state.note)); }
+      render(state, state, actions, pick);
+      focusActions(actions);
+      if (actions.querySelector("button, input")) { focusWanted = false; }
     }
+
+    preload();
   }
 
   function start() { document.querySelectorAll("#play-table[data-assets]").forEach(setUp); }

@@ -1,9 +1,11 @@
 """The Play page in a real browser: Python in a Web Worker plays a deal by clicks (issue 12).
 
-The page loads Pyodide only when the reader presses Deal, shows a progress
-line while it loads, then the table as ambigu_rules.play.web.WebTable gives
-it; each click on an action plays it, and the step under way links to its
-rule on the version page. No request leaves the local server.
+The page starts loading Pyodide as soon as it opens (issue 24), then shows
+the table as ambigu_rules.play.web.WebTable gives it when the reader presses
+Deal; each click on an action plays it, and the step under way links to its
+rule on the version page. No request leaves the local server. The bots'
+moves are shown at once here (``window.AMBIGU_PLAY_PACE_MS = 0``); their
+pacing is tested in test_play_table.py.
 """
 
 from __future__ import annotations
@@ -22,12 +24,33 @@ from browser_support import require_browser, wait_until
 
 pytestmark = require_browser()
 
+#: Every answer shown at once, not move by move (play.js reads it at each answer).
+NO_PACING = "window.AMBIGU_PLAY_PACE_MS = 0;"
+
+
+def play_first(page: Any) -> None:
+    """Click the first action; a discard that needs a card marked is played with the
+    first of the reader's cards (a click on it) marked."""
+    first = page.locator(".play-actions button").first
+    if first.get_attribute("aria-disabled") == "true":
+        assert "play-discard" in (first.get_attribute("class") or "")
+        page.locator(".play-pick").first.click()
+        assert first.get_attribute("aria-disabled") is None
+    first.click()
+
 
 def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None) -> None:
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
+    page.add_init_script(NO_PACING)
     page.goto("/play/")
-    assert not any("/pyodide/" in url for url in requests)  # nothing loads before Deal
+    # Python starts loading when the page opens, before anyone presses Deal.
+    page.wait_for_function("() => document.querySelector('.play-load').textContent !== ''")
+    for _ in range(400):
+        if any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests):
+            break
+        page.wait_for_timeout(50)
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests), requests
     page.select_option("select[name=version]", "foster")
     page.select_option("select[name=players]", "3")
     page.click("form.play-form button[type=submit]")
@@ -41,7 +64,7 @@ def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None) -
         if label == "Next deal":
             break
         before = page.locator(".play-log li").count()
-        buttons.first.click()
+        play_first(page)
         wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
                    "a click played nothing", before)
     assert page.locator(".play-actions button").first.inner_text() == "Next deal"
@@ -58,6 +81,7 @@ def refusal(page: Any) -> str:
 
 def test_a_pasted_rule_file_is_checked_and_played_or_refused_with_a_reason(
         page: Any, with_python: None) -> None:
+    page.add_init_script(NO_PACING)
     page.goto("/play/")
     page.set_default_timeout(90_000)
     page.select_option("select[name=version]", "own")
@@ -92,6 +116,7 @@ def test_a_pasted_rule_file_is_checked_and_played_or_refused_with_a_reason(
 
 def test_people_taking_turns_see_their_cards_only_when_they_ask(
         page: Any, with_python: None) -> None:
+    page.add_init_script(NO_PACING)
     page.goto("/play/")
     page.set_default_timeout(90_000)
     page.select_option("select[name=version]", "1730")
@@ -106,7 +131,7 @@ def test_people_taking_turns_see_their_cards_only_when_they_ask(
             if page.locator(".play-actions button").first.inner_text() == "Next deal":
                 break
             before = page.locator(".play-log li").count()
-            page.locator(".play-actions button").first.click()
+            play_first(page)
             wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
                        "a click played nothing", before)
             continue
@@ -119,7 +144,7 @@ def test_people_taking_turns_see_their_cards_only_when_they_ask(
         assert seat.locator(".card-back").count() == 0  # now face up, with the moves
         assert page.locator(".play-actions button").count() >= 1
         before = page.locator(".play-log li").count()
-        page.locator(".play-actions button").first.click()
+        play_first(page)
         wait_until(page, "n => document.querySelectorAll('.play-log li').length > n",
                    "a click played nothing", before)
     assert {"Anna", "Ben"} <= set(turns)

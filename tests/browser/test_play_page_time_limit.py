@@ -94,6 +94,7 @@ def long_rule_file() -> str:
 
 def open_play(page: Any) -> None:
     page.set_default_timeout(WAIT_MS)
+    page.add_init_script("window.AMBIGU_PLAY_PACE_MS = 0;")  # each answer shown at once
     page.goto("/play/")
     page.wait_for_selector("form.play-form select[name=version] option[value=foster]",
                            state="attached")
@@ -177,13 +178,18 @@ def test_a_runtime_that_cannot_be_fetched_is_said_at_once_and_the_next_deal_work
     page.add_init_script(COUNT_WORKERS)
     page.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort())
     open_play(page)
+    # The load the page starts on opening fails first, and says so quietly.
+    page.wait_for_function("() => document.querySelector('.play-load').textContent"
+                           ".startsWith('Python could not start here (')")
+    assert page.locator(".play-load").text_content().endswith(" Deal tries again.")
+    assert page.evaluate("window.__workers") == {"made": 1, "ended": 1}
     page.select_option("select[name=version]", "foster")
     press_deal(page)
     kind, text = answer(page)  # long before the allowance of the load
     assert kind == "refused" and text.startswith("Python could not start here ("), text
     page.unroute("**/pyodide/pyodide.asm.wasm")
     deal_foster(page)
-    assert page.evaluate("window.__workers") == {"made": 2, "ended": 1}
+    assert page.evaluate("window.__workers") == {"made": 3, "ended": 2}
 
 
 def test_a_move_past_the_time_limit_takes_its_table_with_it(
