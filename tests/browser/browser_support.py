@@ -112,3 +112,15 @@ def wait_until(page: Any, script: str, message: str, arg: Any = None) -> None:
         page.wait_for_function(script, arg=arg)
     except PlaywrightTimeout:
         pytest.fail(f"{message} (waited {TIMEOUT_MS / 1000:.0f} s)", pytrace=False)
+
+
+def page_width(page: Any) -> int:
+    """The page's full width in CSS pixels, with every part of it laid out.
+
+    The site lets the browser skip laying out blocks far from the screen
+    (``content-visibility: auto`` in site.css); a skipped block cannot widen
+    the page, so before measuring, every block is laid out as if on screen.
+    """
+    page.add_style_tag(content="* { content-visibility: visible !important; }")
+    width: int = page.evaluate("document.documentElement.scrollWidth")
+    return width

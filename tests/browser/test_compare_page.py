@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from browser_fixtures import base_url, browser, local_page, page, phone, site_dir  # noqa: F401 (fixtures)
-from browser_support import require_browser, wait_until
+from browser_support import page_width, require_browser, wait_until
 
 pytestmark = require_browser()
 
@@ -119,7 +119,7 @@ def test_column_headings_stay_in_view_in_the_tables_box_on_a_phone(phone: Any) -
                                  "h => h.getBoundingClientRect().top")
     header = phone.eval_on_selector(".md-header", "h => h.getBoundingClientRect().bottom")
     assert header <= top < header + 60, (header, top)
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(phone) <= 390
 
 
 def test_without_javascript_the_page_is_the_table_of_every_version(

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
-from browser_support import require_browser
+from browser_support import page_width, require_browser
 
 pytestmark = require_browser()
 
@@ -38,7 +38,7 @@ def test_no_page_is_wider_than_a_phone(phone: Any, site_dir: Path) -> None:
     too_wide = []
     for url in urls:
         phone.goto(url)
-        width = phone.evaluate("document.documentElement.scrollWidth")
+        width = page_width(phone)
         if width > 390:
             too_wide.append((url, width))
     assert too_wide == [], f"pages that scroll sideways at 390 px: {too_wide}"

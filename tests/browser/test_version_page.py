@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
-from browser_support import require_browser
+from browser_support import page_width, require_browser
 
 pytestmark = require_browser()
 
@@ -37,7 +37,7 @@ def test_quick_start_is_in_the_first_screen_on_a_desktop(page: Any, version: str
 def test_quick_start_is_in_the_first_screen_on_a_phone(phone: Any, version: str) -> None:
     phone.goto(f"/versions/{version}/")
     first_screen_shows_quick_start(phone)
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(phone) <= 390
 
 
 def test_evidence_badges_are_at_least_eleven_pixels(page: Any) -> None:
