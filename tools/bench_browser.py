@@ -8,8 +8,12 @@ nothing is cached) and warm (the same profile, reloaded):
   answer for a typed hand (JavaScript over the shipped tables, no Python),
   and from the page's ``load`` event to that answer (the issue's measure:
   "after the page loads");
-* the Play page: from pressing Deal to the first state of the table
-  (Pyodide loaded in a Web Worker, the wheels installed, a deal dealt).
+* the Play page: from the page's ``load`` event to the first Deal's table,
+  Deal being pressed at once (Python starts loading as the page opens:
+  Pyodide in a Web Worker, the wheels installed, the package imported, the
+  version's table of hands installed, a table seated and a deal dealt); cold
+  (a fresh profile) and after a reload (the browser's cache), with where
+  the time goes as the worker measures it (the issue's targets: 5 s and 2 s).
 
 It also reports the site's size, with and without the Pyodide runtime and
 the hand tables. Figures, not a test: run it with ``make bench-browser``.
@@ -58,13 +62,24 @@ def evaluator_seconds(page: Any, base: str) -> tuple[float, float]:
     return end - start, end - loaded
 
 
-def play_seconds(page: Any, base: str) -> float:
-    page.goto(base + "/play/")
-    page.wait_for_selector("form.play-form select[name=version] option", state="attached")
-    start = time.perf_counter()
+#: The parts of Python's load and of the first Deal, as play-worker.js times them (ms).
+PARTS = ("runtime", "wheels", "imports", "table", "seat", "deal")
+
+
+def play_seconds(page: Any, base: str, reload: bool) -> tuple[float, dict[str, float]]:
+    """Seconds from the Play page's load event to the first Deal's table (Deal pressed at
+    once), and the worker's own timing of each part of the way (seconds)."""
+    page.add_init_script("window.AMBIGU_PLAY_PACE_MS = 0;")
+    if reload:
+        page.reload(wait_until="load")
+    else:
+        page.goto(base + "/play/?v=foster", wait_until="load")
+    loaded = time.perf_counter()
     page.click("form.play-form button[type=submit]")
     page.wait_for_selector(".play-step", timeout=180_000)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - loaded
+    timings = page.evaluate("window.ambiguPlayTimings") or {}
+    return seconds, {part: timings.get(part, 0) / 1000 for part in PARTS}
 
 
 def measure(site: Path, repeat: int) -> dict[str, Any]:
@@ -77,6 +92,8 @@ def measure(site: Path, repeat: int) -> dict[str, Any]:
     runs: dict[str, list[float]] = {key: [] for key in (
         "evaluator_cold", "evaluator_warm", "evaluator_cold_after_load",
         "evaluator_warm_after_load", "play_cold", "play_warm")}
+    parts: dict[str, list[float]] = {f"{warmth}_{part}": [] for warmth in ("cold", "warm")
+                                     for part in PARTS}
     try:
         with sync_playwright() as playwright:
             for _ in range(repeat):
@@ -88,14 +105,17 @@ def measure(site: Path, repeat: int) -> dict[str, Any]:
                         opened, loaded = evaluator_seconds(page, base)
                         runs[f"evaluator_{warmth}"].append(opened)
                         runs[f"evaluator_{warmth}_after_load"].append(loaded)
-                    runs["play_cold"].append(play_seconds(page, base))
                     page.close()
                     page = context.new_page()
-                    runs["play_warm"].append(play_seconds(page, base))
+                    for warmth in ("cold", "warm"):
+                        seconds, split = play_seconds(page, base, reload=warmth == "warm")
+                        runs[f"play_{warmth}"].append(seconds)
+                        for part, value in split.items():
+                            parts[f"{warmth}_{part}"].append(value)
                     context.close()
     finally:
         server.shutdown()
-    return {key: statistics.median(values) for key, values in runs.items()}
+    return {key: statistics.median(values) for key, values in {**runs, **parts}.items()}
 
 
 def main(argv: list[str]) -> int:
@@ -124,8 +144,11 @@ def main(argv: list[str]) -> int:
     print(f"                             cold {times['evaluator_cold_after_load']:6.2f} s   "
           f"warm {times['evaluator_warm_after_load']:6.2f} s   (after it has loaded; "
           "target 0.2 s)")
-    print(f"  Play, Deal to first state: cold {times['play_cold']:6.2f} s   "
-          f"warm {times['play_warm']:6.2f} s")
+    print(f"  Play, page load to the first Deal's table: cold {times['play_cold']:6.2f} s   "
+          f"after a reload {times['play_warm']:6.2f} s   (targets 5 s and 2 s)")
+    for warmth, name in (("cold", "cold"), ("warm", "after a reload")):
+        print(f"    {name + ':':16}" + "  ".join(f"{part} {times[f'{warmth}_{part}']:.2f}"
+                                              for part in PARTS))
     print(f"  site {total / mb:.1f} MB = {(total - runtime - tables) / mb:.1f} MB without "
           f"Python + {runtime / mb:.1f} MB Pyodide and wheels + {tables / mb:.2f} MB hand tables")
     return 0
