@@ -34,6 +34,7 @@ ActionKind = Literal[
 KINDS: tuple[str, ...] = (
     "pass", "shuffle", "discard", "open", "call", "raise", "fold", "force", "choose",
 )
+_KIND_SET = frozenset(KINDS)
 
 
 class Action(NamedTuple):
@@ -131,6 +132,10 @@ class DiscardRange(NamedTuple):
     def action(self, index: int) -> Action:
         """The discard at ``index`` (``0 <= index < size``)."""
         hand = self.hand
+        every = _every_discard(len(hand), self.low, self.high)
+        if 0 <= index < len(every):
+            cards = tuple([hand[i] for i in every[index]])
+            return tuple.__new__(Action, ("discard", None, cards, None))
         for count in range(self.low, self.high + 1):
             patterns = _patterns(len(hand), count)
             if index < len(patterns):
@@ -142,10 +147,18 @@ class DiscardRange(NamedTuple):
     def holds(self, action: Action) -> bool:
         """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
         kind, amount, cards, option = action
+        if kind != "discard" or amount is not None or option is not None:
+            return False
+        if not self.low <= len(cards) <= self.high:
+            return False
+        # In strictly rising order (a card once), every card from the hand.
         hand = self.hand
-        return (kind == "discard" and amount is None and option is None
-                and self.low <= len(cards) <= self.high
-                and list(cards) == sorted(set(cards)) and all(c in hand for c in cards))
+        previous = None
+        for card in cards:
+            if card not in hand or (previous is not None and card <= previous):
+                return False
+            previous = card
+        return True
 
 
 @cache
@@ -158,6 +171,13 @@ def _discard_count(hand: int, low: int, high: int) -> int:
 def _patterns(size: int, count: int) -> tuple[tuple[int, ...], ...]:
     """The positions of every choice of ``count`` cards among ``size``, in order."""
     return tuple(combinations(range(size), count))
+
+
+@cache
+def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of every discard of ``low`` to ``high`` cards among ``size``, in
+    the order of :class:`DiscardRange` (a turn picks one by its index)."""
+    return tuple(pattern for count in range(low, high + 1) for pattern in _patterns(size, count))
 
 
 Part = Action | AmountRange | DiscardRange
@@ -179,7 +199,7 @@ class LegalActions(Sequence[Action]):
     'pass, open 1-1000000000'
     """
 
-    __slots__ = ("_by_kind", "_kinds", "_length", "_parts", "_singles")
+    __slots__ = ("_by_kind", "_kinds", "_length", "_parts", "_ranges", "_singles")
 
     def __init__(self, parts: Iterable[Part] = ()) -> None:
         kept: list[Part] = []
@@ -197,6 +217,7 @@ class LegalActions(Sequence[Action]):
         self._length = length
         # Made on first need (the sequences of betting turns are shared and reused).
         self._singles: frozenset[Action] | None = None
+        self._ranges: tuple[AmountRange | DiscardRange, ...] = ()
         self._kinds: tuple[str, ...] | None = None
         self._by_kind: dict[str, LegalActions] | None = None
 
@@ -210,6 +231,10 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: slice) -> list[Action]: ...
 
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        parts = self._parts
+        if len(parts) == 1 and type(index) is int and 0 <= index < self._length:
+            only = parts[0]  # one part (a turn's discards, or one kind of a betting turn)
+            return only if isinstance(only, Action) else only.action(index)
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]
         if index < 0:
@@ -248,9 +273,13 @@ class LegalActions(Sequence[Action]):
         singles = self._singles
         if singles is None:
             singles = self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
+            self._ranges = tuple(p for p in self._parts if not isinstance(p, Action))
         if action in singles:
             return True
-        return any(not isinstance(part, Action) and part.holds(action) for part in self._parts)
+        ranges = self._ranges
+        if len(ranges) == 1:  # the usual case: one range of amounts, or of discards
+            return ranges[0].holds(action)
+        return any(part.holds(action) for part in ranges)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LegalActions):
@@ -359,13 +388,11 @@ def _well_formed(action: Action) -> bool:
     """
     fields: tuple[object, object, object, object] = action
     kind, amount, cards, option = fields
-    return (
-        kind in KINDS
-        and (amount is None or type(amount) is int)
-        and type(cards) is tuple
-        and (not cards or all(type(card) is int for card in cards))
-        and (option is None or type(option) is str)
-    )
+    if not ((kind in _KIND_SET) if type(kind) is str else (kind in KINDS)):
+        return False
+    return ((amount is None or type(amount) is int) and type(cards) is tuple
+            and (not cards or all(type(card) is int for card in cards))
+            and (option is None or type(option) is str))
 
 
 def check_action(action: object) -> Action:

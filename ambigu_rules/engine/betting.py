@@ -80,6 +80,8 @@ class BettingRound:
     to_speak: list[int]
     spoken_after_open: set[int]
     result: Result | None
+    #: Who is to speak now (``None`` once the round is decided), kept after every move.
+    to_act: int | None
     _legal: LegalActions | None
 
     def __init__(self, step: BettingStep, order: list[int], dealer: int, banks: list[int],
@@ -105,12 +107,13 @@ class BettingRound:
         if self.all_in and len(self.to_speak) < 2:
             self.to_speak = []
             self.result = "called"
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """Say who speaks next, after the round has changed."""
+        self.to_act = self.to_speak[0] if self.to_speak and self.result is None else None
 
     # -- queries -------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self.to_speak[0] if self.to_speak and self.result is None else None
 
     @property
     def active(self) -> list[int]:
@@ -194,27 +197,28 @@ class BettingRound:
 
     def play(self, action: Action) -> int:
         """:meth:`apply` for an action already found allowed (:meth:`refusal`)."""
-        seat = self.to_speak[0]
+        seat = self.to_speak.pop(0)
         self._legal = None
-        self.to_speak.pop(0)
-        if action.kind == "pass":
+        kind = action.kind
+        put = 0
+        if kind == "pass":
             self.passed.add(seat)
             if not self.terms.passers_before_open_may_call:
                 self.folded.append(seat)
             self._finish_if_done()
-            return 0
-        if action.kind == "force":
+        elif kind == "force":
             self.result = "forced"
-            return 0
-        if action.kind == "fold":
+        elif kind == "fold":
             self.folded.append(seat)
             self._finish_if_done()
-            return 0
-        if action.kind == "open":
-            return self._open(seat, action.amount or 0)
-        if action.kind == "call":
-            return self._call(seat)
-        return self._raise(seat, action.amount or 0)
+        elif kind == "open":
+            put = self._open(seat, action.amount or 0)
+        elif kind == "call":
+            put = self._call(seat)
+        else:
+            put = self._raise(seat, action.amount or 0)
+        self._next_turn()
+        return put
 
     def drop(self, seat: int) -> None:
         """Take ``seat`` out of the round (a penalty), ending it if it is decided."""
@@ -224,6 +228,7 @@ class BettingRound:
             self.to_speak.remove(seat)
         self._legal = None
         self._finish_if_done()
+        self._next_turn()
 
     def _put(self, seat: int, amount: int) -> int:
         """Record a stake; the caller moves the counters (``banks`` is read-only here)."""
@@ -277,7 +282,8 @@ class BettingRound:
         self._finish_if_done()
 
     def _finish_if_done(self) -> None:
-        contesting = len(self.active)
+        folded = self.folded
+        contesting = len(self.order) if not folded else len(self.active)
         if self.to_speak and contesting > 1:
             return
         if self.opener is None:

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from functools import cache
 from random import Random
 from typing import TypeVar
 
@@ -39,10 +40,15 @@ def shuffle(rng: Random, items: list[T]) -> None:
     """Put ``items`` in a random order, in place (:func:`below` for each place,
     written out: a deal shuffles forty cards)."""
     getrandbits = rng.getrandbits
-    for place in range(len(items) - 1, 0, -1):
-        bound = place + 1
-        bits = bound.bit_length()
+    for place, bits in _places(len(items)):
         other = getrandbits(bits)
-        while other >= bound:
+        while other > place:
             other = getrandbits(bits)
         items[place], items[other] = items[other], items[place]
+
+
+@cache
+def _places(size: int) -> tuple[tuple[int, int], ...]:
+    """Each place a shuffle of ``size`` items fills, from the last down to the second,
+    with the bits of a draw below ``place + 1`` (the same every shuffle)."""
+    return tuple((place, (place + 1).bit_length()) for place in range(size - 1, 0, -1))

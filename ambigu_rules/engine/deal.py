@@ -8,7 +8,7 @@ from ..rules.procedure import Choice
 from .actions import Action, LegalActions
 from .betting import BettingRound
 from .cards import CardSource
-from .events import SeenEvent
+from .events import AnyEvent, SeenEvent
 from .exchange import ExchangeRound, ShuffleCallRound
 
 
@@ -56,6 +56,7 @@ class Deal:
     __slots__ = (
         "cards",
         "decisions",
+        "exchanges",
         "last_player",
         "last_refuser",
         "last_round",
@@ -64,6 +65,8 @@ class Deal:
         "opener",
         "out",
         "players",
+        "public",
+        "public_last",
         "put_out",
         "ranking",
         "round",
@@ -102,6 +105,12 @@ class Deal:
         #: them so far (other players' discards face down), kept by :mod:`.view`.
         self.log_start = 0
         self.seen: dict[int, tuple[int, tuple[SeenEvent, ...]]] = {}
+        #: The deal's events as every other player sees them (exchanges face down: how
+        #: many cards, not which), made once for all seats; the last event they were
+        #: made from, and where in the log the exchanges are.
+        self.public: list[SeenEvent] = []
+        self.public_last: AnyEvent | None = None
+        self.exchanges: list[int] = []
         #: ``players`` as a tuple (they never change during a deal).
         self.seats = tuple(players)
 
@@ -122,4 +131,7 @@ class Deal:
 
     def in_play(self) -> list[int]:
         """The seats still in the deal, in speaking order."""
-        return [seat for seat in self.players if seat not in self.out]
+        out = self.out
+        if not out:
+            return list(self.players)
+        return [seat for seat in self.players if seat not in out]

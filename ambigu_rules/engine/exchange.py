@@ -35,6 +35,8 @@ class ExchangeRound:
     hands: dict[int, list[int]]
     available: Callable[[int], int]  # cards the stock can still serve this player
     to_speak: list[int]
+    #: Who discards now (``None`` once everyone has), kept after every move.
+    to_act: int | None
     _legal: LegalActions | None
     fewest: int  # discard.min and discard.max, read once
     most: int
@@ -43,12 +45,9 @@ class ExchangeRound:
                  available: Callable[[int], int]) -> None:
         self.order, self.discard, self.hands, self.available = order, discard, hands, available
         self.to_speak = list(order)
+        self.to_act = order[0] if order else None
         self._legal = None
         self.fewest, self.most = discard.min, discard.max
-
-    @property
-    def to_act(self) -> int | None:
-        return self.to_speak[0] if self.to_speak else None
 
     @property
     def done(self) -> bool:
@@ -72,6 +71,7 @@ class ExchangeRound:
         if seat in self.order:
             self.order.remove(seat)
         self._legal = None
+        self.to_act = self.to_speak[0] if self.to_speak else None
 
     def refusal(self, action: Action) -> str | None:
         """Why the player to act may not make this discard (its form already checked),
@@ -95,7 +95,9 @@ class ExchangeRound:
 
     def play(self, action: Action) -> tuple[int, ...]:
         """:meth:`apply` for a discard already found allowed (:meth:`refusal`)."""
-        self.to_speak.pop(0)
+        to_speak = self.to_speak
+        to_speak.pop(0)
+        self.to_act = to_speak[0] if to_speak else None
         self._legal = None
         cards = action.cards
         return cards if len(cards) < 2 else tuple(sorted(cards))

@@ -67,7 +67,7 @@ from .session import (
     time_is_up,
     time_up_refusal,
 )
-from .state import STALLED, Phase, Session, State
+from .state import DECISION, STALLED, Phase, Session, State
 from .steps import stop_endless_deal
 from .table import Table
 from .table_operations import (
@@ -244,7 +244,11 @@ class Game:
 
     @property
     def to_act(self) -> int | None:
-        round_ = round_to_act(self.state)
+        state = self.state
+        deal = state.deal
+        if state.phase is not DECISION or deal is None:
+            return None
+        round_ = deal.round
         return None if round_ is None else round_.to_act
 
     @property
@@ -294,7 +298,10 @@ class Game:
 
     def view(self, seat: int) -> SeatView:
         """What the player at ``seat`` may know now (his cards, nobody else's)."""
-        return view_of(self.state, checked_seat(seat, self.players))
+        state = self.state
+        if not (type(seat) is int and 0 <= seat < len(state.seat_names)):
+            seat = checked_seat(seat, state.players)  # refuses, or a seat of another type
+        return view_of(state, seat)
 
     # -- starting a deal -------------------------------------------------------------
 
@@ -369,9 +376,10 @@ class Game:
         problem = round_.refusal(move)
         if problem is not None:
             raise IllegalActionError(problem)
-        problem = card_refusal(state, round_, move)
-        if problem is not None:
-            raise ScriptedCardError(problem)
+        if move.kind == "discard":  # only a discard draws cards a script may lack
+            problem = card_refusal(state, round_, move)
+            if problem is not None:
+                raise ScriptedCardError(problem)
         seat = round_.to_act
         assert seat is not None
         event = play_decision(state, round_, seat, move)
@@ -380,7 +388,8 @@ class Game:
         if deal.decisions >= MAX_DECISIONS_PER_DEAL and state.in_deal:
             stop_endless_deal(state, f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "
                               f"{deal.step_id!r}): no real deal takes so many")
-        self._raise_if_stalled()
+        if state.phase is STALLED:
+            self._raise_if_stalled()
         return event
 
     def _raise_if_stalled(self) -> None:

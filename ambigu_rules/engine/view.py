@@ -18,6 +18,7 @@ one reaches nothing of the game behind it.
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import NamedTuple
 
 from ..hands.evaluator import Evaluator
@@ -25,7 +26,7 @@ from ..rules.deck import Deck
 from ..rules.procedure import Choice
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
-from .deal import PendingChoice
+from .deal import Deal, PendingChoice
 from .events import Exchanged, ExchangedFaceDown, SeenEvent
 from .state import DECISION, Phase, State
 
@@ -81,16 +82,15 @@ class SeatView(NamedTuple):
         return tuple(seat for seat in self.players if seat not in self.out)
 
 
-def _deal_events(state: State, seat: int) -> tuple[SeenEvent, ...]:
-    """The events of the deal as ``seat`` may see them: others' discards face down.
+def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
+    """The events of ``deal`` as ``seat`` may see them: others' discards face down.
 
     Each seat's record is kept with the deal, and only the events logged since
     the seat's last view are read (a bot asks for a view at every decision).
+    The deal's public record (every exchange face down) is made once for all
+    seats; a seat's own exchanges are then shown to him as they were.
     """
-    deal = state.deal
     log = state.log
-    if deal is None:
-        return tuple(log)
     start = deal.log_start
     end = len(log)
     if start > end:  # the log was emptied since (a long simulation does)
@@ -103,14 +103,31 @@ def _deal_events(state: State, seat: int) -> tuple[SeenEvent, ...]:
         read, seen = kept
         if read == end:
             return seen
-    new: list[SeenEvent] = []
-    for event in log[read:]:
-        if isinstance(event, Exchanged) and event.seat != seat:
-            new.append(ExchangedFaceDown(seat=event.seat, count=len(event.cards),
-                                         call=event.call, step=event.step))
-        else:
-            new.append(event)
-    events = seen + tuple(new)
+    public = deal.public
+    exchanges = deal.exchanges
+    built = start + len(public)
+    if built > end or (built > start and log[built - 1] is not deal.public_last):
+        public.clear()  # the log was emptied and refilled: made again from its events
+        exchanges.clear()
+        built = start
+    if built < end:
+        new = log[built:end]
+        for index, event in enumerate(new):
+            if isinstance(event, Exchanged):
+                new[index] = ExchangedFaceDown(seat=event.seat, count=len(event.cards),
+                                               call=event.call, step=event.step)
+                exchanges.append(built + index)
+        public += new
+        deal.public_last = log[end - 1]
+    part = public[read - start:end - start]
+    if exchanges and exchanges[-1] >= read:  # his own exchanges, face up
+        for index in reversed(exchanges):
+            if index < read:
+                break
+            event = log[index]
+            if index < end and isinstance(event, Exchanged) and event.seat == seat:
+                part[index - read] = event
+    events = seen + tuple(part)
     deal.seen[seat] = (end, events)
     return events
 
@@ -119,31 +136,35 @@ def view_of(state: State, seat: int) -> SeatView:
     """The view of ``seat`` (a seat of the table) now."""
     deal = state.deal
     table = state.table
-    round_ = deal.round if deal is not None and state.phase is DECISION else None
-    to_act = None if round_ is None else round_.to_act
-    players = state.players
     if deal is None:
-        hand: tuple[int, ...] = ()
-        sizes: tuple[int, ...] = (0,) * players
-        dealt: tuple[int, ...] = ()
-        out: tuple[int, ...] = ()
+        # Before the first deal: nothing dealt, and the log holds what was recorded.
+        return tuple.__new__(SeatView, (
+            seat, state.seat_names, state.phase, (), (0,) * len(state.seat_names),
+            state.dealer, (), (), None, NOTHING, tuple(table.banks), tuple(table.bets),
+            table.pool, table.batterie, 0, 0, None, state.plan.limit, None,
+            tuple(state.log), state.deck, state.evaluator))
+    phase = state.phase
+    round_ = deal.round if phase is DECISION else None
+    hands = deal.cards.hands
+    current_bet = to_call = 0
+    choice = None
+    legal = NOTHING
+    if round_ is None:
+        to_act = None
     else:
-        hands = deal.cards.hands
-        hand = tuple(hands.get(seat, ()))
-        sizes = tuple([len(hands[s]) if s in hands else 0 for s in state.seat_numbers])
-        dealt = deal.seats
-        out = tuple(sorted(deal.out)) if deal.out else ()
-    if isinstance(round_, BettingRound):
-        current_bet = round_.current_bet
-        to_call = max(current_bet - round_.stakes.get(seat, 0), 0)
-    else:
-        current_bet = to_call = 0
-    choice = (round_.choice if to_act == seat and isinstance(round_, PendingChoice)
-              else None)
+        to_act = round_.to_act
+        if isinstance(round_, BettingRound):
+            current_bet = round_.current_bet
+            to_call = max(current_bet - round_.stakes.get(seat, 0), 0)
+        if to_act == seat:
+            legal = round_.legal()
+            if isinstance(round_, PendingChoice):
+                choice = round_.choice
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
-        seat, state.seat_names, state.phase, hand, sizes, state.dealer, dealt, out,
-        to_act, round_.legal() if round_ is not None and to_act == seat else NOTHING,
-        tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
-        current_bet, to_call, choice, state.plan.limit, None if deal is None else deal.step_id,
-        _deal_events(state, seat), state.deck, state.evaluator))
+        seat, state.seat_names, phase, tuple(hands.get(seat, ())),
+        tuple(map(len, map(hands.get, state.seat_numbers, repeat(())))),
+        state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
+        to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
+        current_bet, to_call, choice, state.plan.limit, deal.step_id,
+        _deal_events(state, deal, seat), state.deck, state.evaluator))
