@@ -181,6 +181,7 @@ def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...
 
 
 Part = Action | AmountRange | DiscardRange
+_NO_SINGLES: frozenset[Action] = frozenset()
 
 
 class LegalActions(Sequence[Action]):
@@ -203,21 +204,26 @@ class LegalActions(Sequence[Action]):
 
     def __init__(self, parts: Iterable[Part] = ()) -> None:
         kept: list[Part] = []
+        singles: list[Action] = []
+        ranges: list[AmountRange | DiscardRange] = []
         length = 0
         for part in parts:
             if isinstance(part, Action):
                 length += 1
+                singles.append(part)
             else:
                 size = part.size
                 if size <= 0:
                     continue
                 length += size
+                ranges.append(part)
             kept.append(part)
         self._parts: tuple[Part, ...] = tuple(kept)
         self._length = length
+        # What allows() reads: the single actions, and the ranges in order.
+        self._singles = frozenset(singles) if singles else _NO_SINGLES
+        self._ranges = tuple(ranges)
         # Made on first need (the sequences of betting turns are shared and reused).
-        self._singles: frozenset[Action] | None = None
-        self._ranges: tuple[AmountRange | DiscardRange, ...] = ()
         self._kinds: tuple[str, ...] | None = None
         self._by_kind: dict[str, LegalActions] | None = None
 
@@ -270,11 +276,7 @@ class LegalActions(Sequence[Action]):
     def allows(self, action: Action) -> bool:
         """Whether ``action``, already known to be well formed (:func:`check_action`),
         is allowed: ``in`` without checking the types of its fields again."""
-        singles = self._singles
-        if singles is None:
-            singles = self._singles = frozenset(p for p in self._parts if isinstance(p, Action))
-            self._ranges = tuple(p for p in self._parts if not isinstance(p, Action))
-        if action in singles:
+        if action in self._singles:
             return True
         ranges = self._ranges
         if len(ranges) == 1:  # the usual case: one range of amounts, or of discards

@@ -46,11 +46,26 @@ class BettingTerms(NamedTuple):
 
     @classmethod
     def of(cls, step: BettingStep) -> BettingTerms:
-        force = step.dealer_force
-        return cls(step.id, step.open_call, step.pass_call,
-                   step.open_max, step.raises, step.raise_max, step.raises_max,
-                   step.last_raiser_may_reraise, step.passers_before_open_may_call,
-                   step.raise_rounds == "single_round", None if force is None else force.amount)
+        """The terms of ``step``, read once per step (a deal opens the same steps)."""
+        found = _TERMS.get(id(step))
+        if found is None or found[0] is not step:
+            if len(_TERMS) >= MAX_REMEMBERED_TERMS:
+                _TERMS.clear()
+            force = step.dealer_force
+            found = _TERMS[id(step)] = (step, cls(
+                step.id, step.open_call, step.pass_call,
+                step.open_max, step.raises, step.raise_max, step.raises_max,
+                step.last_raiser_may_reraise, step.passers_before_open_may_call,
+                step.raise_rounds == "single_round", None if force is None else force.amount))
+        return found[1]
+
+
+#: The terms of each betting step seen so far, by the step's id; the step is kept
+#: beside them, so no other object can take that id meanwhile.
+_TERMS: dict[int, tuple[BettingStep, BettingTerms]] = {}
+#: More remembered terms than this and the table starts again (the steps of many
+#: rule files in a long-running program).
+MAX_REMEMBERED_TERMS = 4096
 
 
 @dataclass(init=False)

@@ -187,6 +187,28 @@ class CardSource:
             self.hands[seat] = []
             self.discards[seat] = []
 
+    def serve_at_once(self, draws: Sequence[tuple[int, int]]) -> bool:
+        """Serve the ``draws`` (seat, count), made in turn, if no script is involved
+        and the stock holds them all (no refill); say whether it did.
+
+        The cards go as :meth:`draw` would give them, one draw after the other;
+        when this says ``False`` nothing has moved, and the caller draws in turn.
+        """
+        stock = self.stock
+        if self.script is not None or sum(count for _, count in draws) > len(stock):
+            return False
+        hands = self.hands
+        for seat, count in draws:
+            if count == 1:
+                hands[seat].append(stock.pop())
+            elif count:
+                start = len(stock) - count
+                taken = stock[start:]
+                del stock[start:]
+                taken.reverse()
+                hands[seat] += taken
+        return True
+
     def draw(self, seat: int, count: int) -> list[Refill]:
         """Serve ``seat`` ``count`` cards (his scripted ones first); say what refills it took."""
         stock = self.stock

@@ -41,11 +41,12 @@ def taking_part(state: State, who: str) -> list[int]:
     (one put out by a penalty stays out).
     """
     deal = state.current_deal()
-    if who == "each_player":
-        back = tuple(seat for seat in deal.players
-                     if seat in deal.out and seat not in deal.put_out)
+    out = deal.out
+    if who == "each_player" and out:
+        put_out = deal.put_out
+        back = tuple(seat for seat in deal.players if seat in out and seat not in put_out)
         if back:
-            deal.out.difference_update(back)
+            out.difference_update(back)
             state.record(BackIn(seats=back, step=deal.step_id))
     return deal.in_play()
 
@@ -71,20 +72,23 @@ def deal_step(state: State, step: DealStep) -> str | None:
     deal = state.current_deal()
     cards = deal.cards
     draws = draws_of(step, receivers_of(state, step.to))
-    refused = cards.refusal(draws)
-    if refused is not None:
-        return refused
+    if cards.scripted:  # only a script can make a draw fail
+        refused = cards.refusal(draws)
+        if refused is not None:
+            return refused
     if step.shuffle_stock and any(deal.hands.values()):
         shuffle_stock(state)
     if step.cut:
         state.record(PackCut(seat=state.cutter(), step=step.id))
     receivers = taking_part(state, step.to)
-    for seat, count in draws:
-        refills = cards.draw(seat, count)
-        if refills:
-            record_refills(state, refills)
+    if not cards.serve_at_once(draws):
+        for seat, count in draws:
+            refills = cards.draw(seat, count)
+            if refills:
+                record_refills(state, refills)
+    record, count, step_id = state.record, step.cards, step.id
     for seat in receivers:
-        state.record(CardsDealt(seat=seat, count=step.cards, step=step.id))
+        record(CardsDealt(seat=seat, count=count, step=step_id))
     return None
 
 
@@ -101,5 +105,7 @@ def redeal(state: State) -> None:
 
 def opening_refusal(cards: CardSource, players: list[int], state: State) -> str | None:
     """Why the deal steps a deal opens with cannot be served from ``cards``, if so."""
+    if not cards.scripted:  # only a script can make a draw fail
+        return None
     draws = [draw for step in state.plan.opening_deals for draw in draws_of(step, players)]
     return cards.refusal(draws)

@@ -18,7 +18,6 @@ one reaches nothing of the game behind it.
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import NamedTuple
 
 from ..hands.evaluator import Evaluator
@@ -163,7 +162,7 @@ def view_of(state: State, seat: int) -> SeatView:
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, phase, tuple(hands.get(seat, ())),
-        tuple(map(len, map(hands.get, state.seat_numbers, repeat(())))),
+        tuple([len(hands.get(other, ())) for other in state.seat_numbers]),
         state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
         to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
         current_bet, to_call, choice, state.plan.limit, deal.step_id,
