@@ -278,19 +278,22 @@ class BettingRound:
         self._others_speak(seat)
         return put
 
-    def _eligible_to_answer(self, seat: int) -> bool:
-        if seat in self.folded or seat in self.all_in:
-            return False
-        if seat in self.passed and not self.terms.passers_before_open_may_call:
-            return False
-        return not (self.terms.single_round and seat in self.spoken_after_open)
-
     def _others_speak(self, seat: int) -> None:
         """After ``seat`` opens or raises, the others answer in turn; where the
-        last raiser may raise himself again, he speaks once more after them."""
-        start = self.order.index(seat)
-        following = self.order[start + 1:] + self.order[:start]
-        self.to_speak = [s for s in following if self._eligible_to_answer(s)]
+        last raiser may raise himself again, he speaks once more after them.
+
+        Who answers: not one who folded or is all in, nor one who passed before
+        the opening where passing leaves the deal, nor (where each player
+        answers once) one who has spoken since the opening.
+        """
+        order, terms = self.order, self.terms
+        start = order.index(seat)
+        folded, all_in, passed = self.folded, self.all_in, self.passed
+        passers_answer = terms.passers_before_open_may_call
+        spoken = self.spoken_after_open if terms.single_round else ()
+        self.to_speak = [s for s in order[start + 1:] + order[:start]
+                         if s not in folded and s not in all_in
+                         and (passers_answer or s not in passed) and s not in spoken]
         if (self.terms.last_raiser_may_reraise and self.to_speak
                 and seat not in self.all_in and self.terms.raises):
             self.to_speak.append(seat)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..rules.procedure import Choice
 from .actions import Action, LegalActions
@@ -24,6 +24,10 @@ class PendingChoice:
     choice: Choice
     bank: int
     chosen: str | None = None
+    #: The options offered, with the choice and the bank they were worked out for
+    #: (a penalty may pass the choice to another player, with his bank).
+    _offered: tuple[Choice, int, LegalActions] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def to_act(self) -> int | None:
@@ -41,8 +45,12 @@ class PendingChoice:
         return None
 
     def legal(self) -> LegalActions:
-        names = [n for n in self.choice.options if self.cost(n) <= self.bank]
-        return LegalActions(Action("choose", option=n) for n in names or self.choice.options)
+        offered, choice, bank = self._offered, self.choice, self.bank
+        if offered is None or offered[0] is not choice or offered[1] != bank:
+            names = [n for n in choice.options if self.cost(n) <= bank]
+            offered = self._offered = (choice, bank, LegalActions(
+                Action("choose", option=n) for n in names or choice.options))
+        return offered[2]
 
 
 #: The decision a deal waits for: a betting round, an exchange, the shuffle

@@ -254,7 +254,8 @@ class Game:
     @property
     def deal_over(self) -> bool:
         """Whether no deal is in progress."""
-        return not self.state.in_deal
+        phase = self.state.phase
+        return not (phase is DECISION or phase is STALLED)
 
     @property
     def session_over(self) -> bool:

@@ -94,6 +94,10 @@ class Plan:
     first_deal: int
     #: The antes each player pays at every deal: who cannot pay them sits out.
     each_players_antes: tuple[AnteStep, ...]
+    #: What those antes add up to (the table's agreed amounts applied), and by how
+    #: much they grow for each deal in a row that left the pool unwon.
+    antes_due: int
+    antes_growth: int
     #: The deal steps a deal opens with, before anything but antes: all served
     #: from a full stock, so a script for them is checked before the deal starts.
     opening_deals: tuple[DealStep, ...]
@@ -121,6 +125,9 @@ class Plan:
         if buy_back_agreed and "buy_back" not in silent and not rules.buy_back.allowed:
             raise GameSetupError(f"under {ruleset.id!r} a player may not buy more counters "
                                  "(table.buy_back), whatever the table agrees")
+        agreed_amounts = checked_agreed(ruleset, agreed)
+        each_players_antes = tuple(step for step in steps if isinstance(step, AnteStep)
+                                   and step.payer == "each_player")
         opening: list[DealStep] = []
         for step in steps:
             if isinstance(step, DealStep):
@@ -133,12 +140,14 @@ class Plan:
             index_of={step.id: index for index, step in enumerate(steps)},
             first_deal=next((i for i, step in enumerate(steps) if isinstance(step, DealStep)),
                             0),
-            each_players_antes=tuple(step for step in steps if isinstance(step, AnteStep)
-                                     and step.payer == "each_player"),
+            each_players_antes=each_players_antes,
+            antes_due=sum(agreed_amount(agreed_amounts, step.id, step.amount)
+                          for step in each_players_antes),
+            antes_growth=sum(step.grows_by for step in each_players_antes),
             opening_deals=tuple(opening),
             rules=rules,
             silent=silent,
-            agreed=checked_agreed(ruleset, agreed),
+            agreed=agreed_amounts,
             limit=betting_limit,
             fixed_stake=checked_fixed_stake(ruleset, fixed_stake, kind),
             buy_back_allowed=(rules.buy_back.allowed or
@@ -147,6 +156,11 @@ class Plan:
 
     def amount(self, step_id: str, amount: int | Agreed) -> int:
         """An amount of the rules, with the table's agreed choice applied."""
-        if isinstance(amount, Agreed):
-            return self.agreed.get(step_id, amount.default)
-        return amount
+        return agreed_amount(self.agreed, step_id, amount)
+
+
+def agreed_amount(agreed: dict[str, int], step_id: str, amount: int | Agreed) -> int:
+    """``amount`` of step ``step_id``, or the table's choice where it is ``agreed``."""
+    if isinstance(amount, Agreed):
+        return agreed.get(step_id, amount.default)
+    return amount

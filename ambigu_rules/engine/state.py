@@ -166,9 +166,8 @@ class State:
 
     def required_antes(self) -> int:
         """What each player must be able to pay to be dealt in."""
-        plan, unwon = self.plan, self.session.unwon_deals
-        return sum(plan.amount(step.id, step.amount) + step.grows_by * unwon
-                   for step in plan.each_players_antes)
+        plan = self.plan
+        return plan.antes_due + plan.antes_growth * self.session.unwon_deals
 
     def able_to_play(self) -> set[int]:
         """The seats that can be dealt in: still at the table, able to pay the antes."""
