@@ -79,9 +79,11 @@ class ExchangeRound:
         if not self.to_speak:
             return "the exchange is over"
         legal = self.legal()
-        cards = tuple(sorted(action.cards))
-        if cards != action.cards:  # the same discard, its cards in order
-            action = Action(action.kind, action.amount, cards, action.option)
+        cards = action.cards
+        if len(cards) > 1:
+            in_order = tuple(sorted(cards))
+            if in_order != cards:  # the same discard, its cards in order
+                action = Action(action.kind, action.amount, in_order, action.option)
         if not legal.allows(action):
             return _discard_problem(action, self.hands[self.to_speak[0]], self.discard, legal)
         return None

@@ -94,11 +94,12 @@ def ante(state: State, step: AnteStep) -> None:
     amount = state.plan.amount(step_id, step.amount) + step.grows_by * state.session.unwon_deals
     payers = deal.in_play() if step.payer == "each_player" else [state.dealer]
     label = step.label or step.title.lower()
-    table = state.table
+    table, record = state.table, state.record
+    banks = table.banks
     for seat in payers:
-        paid = min(amount, max(table.banks[seat], 0))
+        paid = min(amount, max(banks[seat], 0))
         table.to_pile(seat, paid, into)
-        state.record(AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
+        record(AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
 
 
 def open_exchange(state: State, step: ExchangeStep) -> None:
@@ -144,8 +145,7 @@ def finish_betting(state: State, round_: BettingRound) -> None:
     deal.last_round = round_
     deal.opener = round_.opener
     deal.last_refuser = round_.last_refuser
-    for seat in round_.folded:
-        deal.out.add(seat)
+    deal.out.update(round_.folded)
     active = round_.active
     deal.last_player = active[0] if len(active) == 1 else None
     result = round_.result
