@@ -55,3 +55,26 @@ def jobs(text: str) -> int:
 
 
 # -- parser -----------------------------------------------------------------
+
+
+def bot_names(text: str) -> str:
+    """An argument type: bot names, one for every seat or one per seat, separated by
+    commas; each must be a known bot's (``random``, ``heuristic``)."""
+    from ..play.simulate import BOTS
+
+    for name in text.split(","):
+        if name not in BOTS:
+            raise argparse.ArgumentTypeError(
+                f"unknown bot {name[:40]!r} (the bots are: {', '.join(sorted(BOTS))})")
+    return text
+
+
+def block_range(text: str) -> tuple[int, int]:
+    """An argument type: ``START:END``, the blocks ``START`` to ``END - 1`` of a run."""
+    start_text, colon, end_text = text.partition(":")
+    start = whole_number(start_text, MAX_COUNTERS)
+    end = whole_number(end_text, MAX_COUNTERS)
+    if not colon or start is None or end is None or start >= end:
+        raise argparse.ArgumentTypeError(
+            f"expected START:END, whole numbers with START below END, got {text[:40]!r}")
+    return start, end

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..version import __version__
-from .arguments import file_name, jobs, players, positive, seed
+from .arguments import block_range, bot_names, file_name, jobs, players, positive, seed
 from .output import Parser
-from .play_commands import cmd_play, cmd_replay, cmd_simulate
+from .play_commands import cmd_merge, cmd_play, cmd_replay, cmd_simulate
 from .rule_commands import (
     cmd_evaluate,
     cmd_odds,
@@ -67,7 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--hands", type=positive, default=1000, help="deals to play")
     simulate.add_argument("--players", type=players, default=4)
     simulate.add_argument("--seed", type=seed, default=0)
-    simulate.add_argument("--bots", choices=["random", "heuristic"], default="random")
+    simulate.add_argument("--bots", type=bot_names, default="random", metavar="BOTS",
+                          help="the bots: one name for every seat, or one per seat separated "
+                               "by commas (random, heuristic; default random)")
     simulate.add_argument("--bank", type=positive, default=200, help="each player's bank")
     simulate.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)
     simulate.add_argument("--rebuy", action="store_true",
@@ -78,6 +80,19 @@ def build_parser() -> argparse.ArgumentParser:
                           help="worker processes, from 1 to the number of cores of this "
                                "machine (default: that number, every core); the report is "
                                "the same for any number")
+    simulate.add_argument("--block-size", type=positive, default=None, metavar="N",
+                          help="deals per block (default 1000); blocks are seeded by their "
+                               "number, so this is part of what the run is")
+    simulate.add_argument("--blocks", type=block_range, default=None, metavar="START:END",
+                          help="play only blocks START to END-1 of the run; the --json "
+                               "reports of the parts add up with 'ambigu merge'")
+    simulate.add_argument("--deals-out", type=file_name, default=None, metavar="FILE",
+                          help="write one JSON object per deal to FILE (JSON Lines), whole "
+                               "or not at all")
+    merge = add("merge", cmd_merge,
+                "add up the --json reports of parts of one 'ambigu simulate' run")
+    merge.add_argument("files", type=file_name, nargs="+", metavar="FILE",
+                       help="a report written by 'ambigu simulate --json'")
     # An interactive game prints no data: it takes no --json.
     play = add("play", cmd_play, "play in the terminal against bots", json=False)
     play.epilog = ("At the prompt type an action, 'help' for what each action allowed now "

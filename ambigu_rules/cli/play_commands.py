@@ -1,14 +1,20 @@
-"""The commands that play deals: replay, simulate, play."""
+"""The commands that play deals: replay, simulate, merge, play."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import stat
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..load.resolver import load_ruleset
 from ..terminal_text import visible
-from .output import emit, say, say_json, table
+from .output import USER_ERROR, emit, say, say_error, say_json, table
+
+if TYPE_CHECKING:
+    from ..play.simulation_report import SimulationReport
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -37,44 +43,128 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if result.mismatches else 0
 
 
-def cmd_simulate(args: argparse.Namespace) -> None:
+def cmd_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.markup import escape
     from rich.progress import Progress
 
-    from ..play.simulate import available_cores, simulate
+    from ..play.simulate import DEALS_PER_BLOCK, available_cores, simulate
 
+    names = args.bots.split(",")
+    if len(names) not in (1, args.players):
+        return _usage_error(f"argument --bots: {len(names)} names for {args.players} players; "
+                            "give one for every seat, or one for each")
+    size = args.block_size or DEALS_PER_BLOCK
+    run_blocks = -(-args.hands // size)
+    start, end = args.blocks or (0, run_blocks)
+    if end > run_blocks:
+        return _usage_error(f"argument --blocks: a run of {args.hands:,} deals in blocks of "
+                            f"{size:,} has blocks 0:{run_blocks}, got {start}:{end}")
+    deals = min(end * size, args.hands) - start * size
     console = Console(stderr=True)
     with Progress(console=console, transient=True,
-                  disable=args.hands < 200 or not console.is_terminal) as bar:
+                  disable=deals < 200 or not console.is_terminal) as bar:
         # The description is rich markup: the name is shown as it is, never obeyed.
-        task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=args.hands)
+        task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=deals)
         report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
                           bots=args.bots, initial_bank=args.bank, limit=args.limit,
                           jobs=args.jobs or available_cores(),
                           progress=lambda done: bar.update(task, completed=done),
-                          rebuy=args.rebuy)
+                          rebuy=args.rebuy, block_size=size, blocks=args.blocks,
+                          deals_out=args.deals_out)
+    emit(report.to_json(), args.json, lambda: report_text(report))
+    return 0
+
+
+def _usage_error(message: str) -> int:
+    """A mistake in the arguments found once they are read: one line, status 2."""
+    say_error(f"ambigu simulate: error: {message} (see 'ambigu simulate --help')")
+    return USER_ERROR
+
+
+def report_text(report: SimulationReport) -> str:
+    """A simulation's report as ``ambigu simulate`` prints it without ``--json``."""
+    from ..play.simulation_report import ranked
+
     data = report.to_json()
+    tables = f", {report.tables} tables" if report.tables > 1 else ""
+    bots = (f"{report.players} {report.bots} bots" if "," not in report.bots
+            else f"{report.players} bots ({report.bots.replace(',', ', ')})")
+    lines = [f"{report.hands} deals of {report.variant}, {bots}, seed {report.seed}{tables}"
+             + (f" (stopped early: {report.stopped_early})" if report.stopped_early else "")]
+    if report.blocks != (0, report.run_blocks):
+        start, end = report.blocks
+        lines.append(f"Blocks {start}:{end} of the run's {report.run_blocks} "
+                     f"(blocks of {report.block_size:,} deals, {report.requested:,} in all)")
+    if report.rebuy:
+        lines.append(f"{report.rebuys} rebuys, {sum(report.seat_bought)} counters bought")
+    lines.append(table(["seat", "bank", "net"], [
+        [seat + 1, bank, f"{net:+d}"]
+        for seat, (bank, net) in enumerate(zip(report.banks, data["net"], strict=True))]))
+    lines.append(f"On the table at the end: {report.on_table}; average pot "
+                 f"{report.average_pot:.1f}")
+    lines.append("How deals ended:")
+    lines += [f"  {name}: {count}" for name, count in ranked(report.ended)]
+    lines.append("Combinations shown at showdown:")
+    lines += [f"  {name}: {count}" for name, count in ranked(report.shown)]
+    return "\n".join(lines)
 
-    def text() -> str:
-        tables = f", {report.tables} tables" if report.tables > 1 else ""
-        lines = [f"{report.hands} deals of {report.variant}, {report.players} {report.bots} "
-                 f"bots, seed {report.seed}{tables}"
-                 + (f" (stopped early: {report.stopped_early})" if report.stopped_early else "")]
-        if report.rebuy:
-            lines.append(f"{report.rebuys} rebuys, {sum(report.seat_bought)} counters bought")
-        lines.append(table(["seat", "bank", "net"], [
-            [seat + 1, bank, f"{net:+d}"]
-            for seat, (bank, net) in enumerate(zip(report.banks, data["net"], strict=True))]))
-        lines.append(f"On the table at the end: {report.on_table}; average pot "
-                     f"{report.average_pot:.1f}")
-        lines.append("How deals ended:")
-        lines += [f"  {name}: {count}" for name, count in report.ended.most_common()]
-        lines.append("Combinations shown at showdown:")
-        lines += [f"  {name}: {count}" for name, count in report.shown.most_common()]
-        return "\n".join(lines)
 
-    emit(data, args.json, text)
+#: A report file is a few kilobytes; anything past this is not one.
+MAX_REPORT_BYTES = 1 << 20
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    from ..play.simulation_report import ReportError, merge_reports, report_from_json
+
+    reports = []
+    for name in args.files:
+        try:
+            reports.append((name, report_from_json(_read_report(name))))
+        except ReportError as error:
+            say_error(f"{name}: {error}")
+            return USER_ERROR
+    try:
+        merged = merge_reports(reports)
+    except ReportError as error:
+        say_error(f"ambigu merge: {error}")
+        return USER_ERROR
+    emit(merged.to_json(), args.json, lambda: report_text(merged))
+    return 0
+
+
+def _read_report(name: str) -> object:
+    """The JSON value of a report file, read under :data:`MAX_REPORT_BYTES`."""
+    from ..play.simulation_report import ReportError
+
+    path = Path(name)
+    try:
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise ReportError("is a directory")
+        if not stat.S_ISREG(mode):
+            raise ReportError("not a regular file")
+        with path.open("rb") as file:
+            data = file.read(MAX_REPORT_BYTES + 1)
+    except (OSError, ValueError) as error:
+        if isinstance(error, ReportError):
+            raise
+        raise ReportError(getattr(error, "strerror", None) or str(error)) from None
+    if len(data) > MAX_REPORT_BYTES:
+        raise ReportError(f"over {MAX_REPORT_BYTES:,} bytes: not a report")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ReportError(f"not UTF-8 (byte {error.start + 1})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ReportError(f"line {error.lineno}, column {error.colno}: not JSON: "
+                          f"{error.msg}") from None
+    except RecursionError:
+        raise ReportError("not a report: nested too deep") from None
+    except ValueError as error:  # a number of too many digits
+        raise ReportError(f"not a report: {str(error)[:80]}") from None
 
 
 def cmd_play(args: argparse.Namespace) -> None:

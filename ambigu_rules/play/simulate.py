@@ -16,110 +16,35 @@ import hashlib
 import multiprocessing
 import os
 import signal
-from collections import Counter
-from collections.abc import Callable, Generator, Iterator
-from contextlib import closing, contextmanager
-from dataclasses import dataclass, field
-from typing import Any
+from collections import deque
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import Executor, Future
+from contextlib import closing, contextmanager, nullcontext
+from dataclasses import dataclass
+from typing import cast
 
-from ..engine.events import (
-    AnyEvent,
-    BestHand,
-    BettingEnded,
-    CombinationHeld,
-    HandShown,
-    Redealt,
-    Took,
-)
 from ..engine.game import Game
+from ..errors import GameSetupError
 from ..hands.evaluator import evaluator_for
 from ..limits import MAX_COUNTERS
 from ..load.given import Version, ruleset_of
 from ..rules.ruleset import Ruleset
+from ..version import __version__
 from .bots import Bot, HeuristicBot, RandomBot
+from .deal_records import RecordsFile, deal_record, summarize_deal
+from .simulation_report import SimulationReport, add_report
 
-BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot}
+__all__ = ["BOTS", "DEALS_PER_BLOCK", "BlockResult", "BlockTask", "BotChoice", "Settings",
+           "SimulationReport", "available_cores", "play_block", "play_block_task",
+           "seat_bots", "simulate", "table_seed"]
 
+#: The bots known by name (``--bots``), each made from its seat's seed.
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
-@dataclass
-class SimulationReport:
-    variant: str
-    requested: int
-    hands: int
-    players: int
-    initial_bank: int
-    banks: list[int]  # the initial bank plus each seat's net over all tables
-    on_table: int
-    seed: int
-    bots: str
-    stopped_early: str | None = None
-    tables: int = 0  # tables that sat down: a new one replaces a table that broke up
-    ended: Counter[str] = field(default_factory=Counter)
-    shown: Counter[str] = field(default_factory=Counter)
-    winning: Counter[str] = field(default_factory=Counter)
-    pot_total: int = 0  # counters taken by winners, over the deals where any were
-    pot_deals: int = 0
-    decisions: int = 0
-    rebuy: bool = False
-    rebuys: int = 0  # times a player short of the antes bought counters back in
-    bought: list[int] = field(default_factory=list)  # counters each seat bought
-
-    @property
-    def seat_bought(self) -> list[int]:
-        """Counters each seat bought back in (none without ``rebuy``)."""
-        return self.bought or [0] * self.players
-
-    @property
-    def average_pot(self) -> float:
-        return self.pot_total / self.pot_deals if self.pot_deals else 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant,
-            "hands": self.hands,
-            "requested": self.requested,
-            "players": self.players,
-            "initial_bank": self.initial_bank,
-            "banks": self.banks,
-            "on_table": self.on_table,
-            "net": [bank - self.initial_bank - bought
-                    for bank, bought in zip(self.banks, self.seat_bought, strict=True)],
-            "rebuy": self.rebuy,
-            "rebuys": self.rebuys,
-            "bought": self.seat_bought,
-            "seed": self.seed,
-            "bots": self.bots,
-            "stopped_early": self.stopped_early,
-            "tables": self.tables,
-            "decisions": self.decisions,
-            "average_pot": self.average_pot,
-            "ended": dict(self.ended.most_common()),
-            "combinations_shown": dict(self.shown.most_common()),
-            "combinations_winning": dict(self.winning.most_common()),
-        }
-
-
-def _record_deal(report: SimulationReport, events: list[AnyEvent]) -> None:
-    ending = "unfinished"
-    pot = 0
-    for event in events:
-        match event:
-            case BettingEnded() if event.result != "called":
-                ending = f"{event.step}: {event.result.replace('_', ' ')}"
-            case BestHand():
-                ending = "showdown"
-            case Redealt():
-                ending = f"{event.step}: redeal"
-            case HandShown() if event.combination:
-                report.shown[event.combination] += 1
-            case CombinationHeld():
-                report.winning[event.combination or "-"] += 1
-            case Took():
-                pot += event.amount
-    report.ended[ending] += 1
-    if pot:
-        report.pot_total += pot
-        report.pot_deals += 1
+#: A seat's bot: a name of :data:`BOTS`, a factory called with the seat's seed
+#: (a bot class, for one) that makes a fresh bot for every table, or a bot
+#: itself (any object with ``choose(view) -> Action``), which plays every table.
+BotChoice = str | Callable[[int], Bot] | Bot
 
 
 #: Deals are played in blocks of this many; each block is independent work.
@@ -142,15 +67,91 @@ def table_seed(seed: int, block: int, table: int) -> int:
 
 @dataclass(frozen=True)
 class Settings:
-    """What every block of a simulation shares."""
+    """What every block of a simulation shares: plain values that pickle (the
+    ruleset, numbers, each seat's bot), so that a block can be played in another
+    process or on another machine."""
 
     rules: Ruleset
     players: int
     seed: int
-    bots: str
+    bots: tuple[BotChoice, ...]
     initial_bank: int
     limit: int | None
     rebuy: bool = False
+    #: Whether each block also returns the JSON Lines record of each deal.
+    records: bool = False
+
+
+@dataclass(frozen=True)
+class BlockTask:
+    """One block to play: the run's settings, the block's number and its deals."""
+
+    settings: Settings
+    block: int
+    deals: int
+
+
+@dataclass(frozen=True)
+class BlockResult:
+    """What a block came to: its report, and its deals' records if they were asked."""
+
+    report: SimulationReport
+    records: tuple[str, ...] = ()
+
+
+def seat_bots(bots: str | Sequence[BotChoice], players: int) -> tuple[BotChoice, ...]:
+    """Each seat's bot: ``bots`` is one choice for every seat, or one per seat, given
+    as names separated by commas (``"heuristic,random,random"``) or as a sequence
+    of names, bot factories and bots (:data:`BotChoice`).
+
+    >>> seat_bots("heuristic,random", 2)
+    ('heuristic', 'random')
+    >>> seat_bots("random", 3)
+    ('random', 'random', 'random')
+    >>> seat_bots("expert", 2)
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.GameSetupError: unknown bot 'expert' (the bots are: heuristic, random)
+    """
+    choices: tuple[BotChoice, ...] = (tuple(name.strip() for name in bots.split(","))
+                                      if isinstance(bots, str) else tuple(bots))
+    for choice in choices:
+        if isinstance(choice, str) and choice not in BOTS:
+            raise GameSetupError(f"unknown bot {choice[:40]!r} (the bots are: "
+                                 f"{', '.join(sorted(BOTS))})")
+        if not isinstance(choice, str) and not callable(choice) and not hasattr(choice, "choose"):
+            raise GameSetupError(f"a bot is a name, a factory or an object with choose(view); "
+                                 f"got {type(choice).__name__}")
+    if len(choices) == 1:
+        return choices * players
+    if len(choices) != players:
+        raise GameSetupError(f"bots: {len(choices)} given for {players} players; give one "
+                             f"for every seat, or one for each")
+    return choices
+
+
+def bots_name(choices: Sequence[BotChoice]) -> str:
+    """How a report names the bots: one name when every seat has the same, else each
+    seat's, separated by commas; a bot given as a factory or an object is named by
+    its class (or function)."""
+    names = [choice if isinstance(choice, str)
+             else getattr(choice, "__name__", None) or type(choice).__name__
+             for choice in choices]
+    return names[0] if len(set(names)) == 1 else ",".join(names)
+
+
+def _seated(choice: BotChoice, seed: int) -> Bot:
+    """The bot that plays a seat at a table, from its choice and the seat's seed."""
+    if isinstance(choice, str):
+        return BOTS[choice](seed)
+    if isinstance(choice, type) or not hasattr(choice, "choose"):
+        return cast("Callable[[int], Bot]", choice)(seed)
+    return cast(Bot, choice)
+
+
+def rules_fingerprint(rules: Ruleset) -> str:
+    """16 hex digits of a SHA-256 of the whole ruleset: runs of other rules do not merge."""
+    return hashlib.sha256(rules.model_dump_json().encode()).hexdigest()[:16]
 
 
 def simulate(
@@ -159,17 +160,22 @@ def simulate(
     hands: int = 1000,
     players: int = 4,
     seed: int = 0,
-    bots: str = "random",
+    bots: str | Sequence[BotChoice] = "random",
     initial_bank: int = 200,
     limit: int | None = None,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     rebuy: bool = False,
+    block_size: int | None = None,
+    blocks: tuple[int, int] | None = None,
+    deals_out: str | os.PathLike[str] | None = None,
+    executor: Executor | None = None,
 ) -> SimulationReport:
     """Play ``hands`` deals between bots and report what happened.
 
     ``variant`` is a built-in id, a path to a rule file or a ruleset.
-    The deals are played in blocks of :data:`DEALS_PER_BLOCK`. Each block
+    The deals are played in blocks of ``block_size`` (by default
+    :data:`DEALS_PER_BLOCK`). Each block
     sits a fresh table down (every bank ``initial_bank``), and when a table
     breaks up (too few players can pay the antes) a fresh one takes its
     place; the tables of block ``b`` are seeded with :func:`table_seed`
@@ -177,10 +183,36 @@ def simulate(
     ``table seed × 1000 + seat``. So a block's play depends only on the seed and
     its number, and ``jobs`` processes give the same report as one.
 
+    ``bots`` gives each seat its bot (:func:`seat_bots`): a name (``"random"``,
+    ``"heuristic"``), names separated by commas, one per seat, or a sequence
+    of names, factories and bots. A bot is any object with a method
+    ``choose(view) -> Action`` that returns one of ``view.legal``; it sees only
+    its seat's view. A factory (a bot class, say) is called with the seat's
+    seed for every table; a bot given itself plays at every table.
+
+    ``blocks=(start, end)`` plays only blocks ``start`` to ``end - 1`` of the
+    run the other arguments define: the reports of the parts of a run merge
+    (:func:`~ambigu_rules.play.simulation_report.merge_reports`) into exactly
+    the report of the whole run.
+
+    ``deals_out`` names a file that receives one line of JSON per deal
+    (:func:`~ambigu_rules.play.deal_records.deal_record`), in the order of the
+    blocks; it is written to a temporary file beside it and renamed when the
+    run ends well (:class:`~ambigu_rules.play.deal_records.RecordsFile`), and
+    a path that cannot be written is refused before any deal is played.
+
     ``jobs`` is clamped to :func:`available_cores` (and to the number of
     blocks): since the report is the same for any number, more processes
     than cores would only cost memory (``jobs=400`` would start 400 of them),
     so they are never started, and asking for them is not an error.
+
+    ``executor``, any :class:`concurrent.futures.Executor` (a thread or process
+    pool, or the executor of a cluster such as Dask's ``Client.get_executor()``),
+    plays the blocks instead of ``jobs`` processes: each is submitted as
+    :func:`play_block_task` of a :class:`BlockTask`, at most
+    :data:`EXECUTOR_WINDOW` at a time, and the results are added up in block
+    order, so the report is the one a single process gives. Bots given as
+    factories or objects must then pickle, for an executor in other processes.
 
     With ``rebuy`` a player who cannot pay the antes buys the initial bank
     back in between deals (more if he is in debt, but never so much that his
@@ -201,28 +233,45 @@ def simulate(
     deal are kept, never its events, so memory stays flat however many deals
     are played.
     """
-    # A bad file fails here, before any work is shared out; the hand table is
-    # compiled once, before the worker processes are forked.
-    rules = ruleset_of(variant)
-    evaluator_for(rules)
-    if rebuy:  # refused here, before any work is shared out
-        Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
-    settings = Settings(rules, players, seed, bots, initial_bank, limit, rebuy)
-    blocks = [(block, min(DEALS_PER_BLOCK, hands - block * DEALS_PER_BLOCK))
-              for block in range(-(-hands // DEALS_PER_BLOCK))]
-    named = rules.id if isinstance(variant, Ruleset) else os.fspath(variant)
-    total = SimulationReport(named, hands, 0, players, initial_bank, [initial_bank] * players,
-                             0, seed, bots, rebuy=rebuy, bought=[0] * players)
-    # Closed explicitly, not left to the garbage collector: a Ctrl-C that lands
-    # in this loop (between two blocks) must stop the worker processes before
-    # the command exits, or they would play on holding its output open.
-    with closing(_reports(settings, blocks, jobs)) as reports:
-        for report in reports:
-            _merge(total, report)
-            if progress:
-                progress(total.hands)
-            if report.stopped_early:
-                break
+    size = DEALS_PER_BLOCK if block_size is None else block_size
+    if size < 1:
+        raise GameSetupError(f"block_size: expected at least 1, got {size}")
+    choices = seat_bots(bots, players)
+    run_blocks = -(-hands // size)
+    start, end = (0, run_blocks) if blocks is None else blocks
+    if blocks is not None and not 0 <= start < end <= run_blocks:
+        raise GameSetupError(f"blocks {start}:{end}: a run of {hands:,} deals in blocks of "
+                             f"{size:,} has blocks 0:{run_blocks}")
+    records = RecordsFile(deals_out) if deals_out is not None else None
+    with records if records is not None else nullcontext():
+        # A bad file fails here, before any work is shared out; the hand table is
+        # compiled once, before the worker processes are forked.
+        rules = ruleset_of(variant)
+        evaluator_for(rules)
+        if rebuy:  # refused here, before any work is shared out
+            Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
+        settings = Settings(rules, players, seed, choices, initial_bank, limit, rebuy,
+                            records is not None)
+        work = [(block, min(size, hands - block * size)) for block in range(start, end)]
+        named = rules.id if isinstance(variant, Ruleset) else os.fspath(variant)
+        total = SimulationReport(named, hands, 0, players, initial_bank,
+                                 [initial_bank] * players, 0, seed, bots_name(choices),
+                                 rebuy=rebuy, bought=[0] * players, limit=limit,
+                                 block_size=size, blocks=(start, end),
+                                 rules_digest=rules_fingerprint(rules),
+                                 program_version=__version__)
+        # Closed explicitly, not left to the garbage collector: a Ctrl-C that lands
+        # in this loop (between two blocks) must stop the worker processes before
+        # the command exits, or they would play on holding its output open.
+        with closing(_results(settings, work, jobs, executor)) as results:
+            for result in results:
+                add_report(total, result.report)
+                if records is not None:
+                    records.write(result.records)
+                if progress:
+                    progress(total.hands)
+                if result.report.stopped_early:
+                    break
     return total
 
 
@@ -239,18 +288,27 @@ def available_cores() -> int:
     return os.cpu_count() or 1
 
 
-def _reports(settings: Settings, blocks: list[tuple[int, int]],
-             jobs: int) -> Generator[SimulationReport, None, None]:
-    """The report of each block, in block order, from at most ``jobs`` processes,
-    never more than the cores (:func:`available_cores`) or the blocks.
+#: At most this many blocks wait in an executor at a time (so that a run of a
+#: million blocks does not hold a million futures).
+EXECUTOR_WINDOW = 256
 
-    The settings (the ruleset among them) reach each worker once, when it
-    starts; a task is only a block's number and size, so that stopping the
+
+def _results(settings: Settings, blocks: list[tuple[int, int]], jobs: int,
+             executor: Executor | None) -> Generator[BlockResult, None, None]:
+    """The result of each block, in block order: from ``executor`` when one is
+    given, else from at most ``jobs`` processes, never more than the cores
+    (:func:`available_cores`) or the blocks.
+
+    The settings (the ruleset among them) reach each worker process once, when
+    it starts; a task is only a block's number and size, so that stopping the
     pool never waits on a large task half written to a worker.
     """
+    if executor is not None:
+        yield from _executed(executor, settings, blocks)
+        return
     workers = min(jobs, available_cores(), len(blocks))
     if workers <= 1:
-        yield from (play_block(settings, *block) for block in blocks)
+        yield from (_play(settings, *block) for block in blocks)
         return
     context = multiprocessing.get_context("fork" if "fork" in
                                           multiprocessing.get_all_start_methods() else None)
@@ -266,6 +324,24 @@ def _reports(settings: Settings, blocks: list[tuple[int, int]],
         if pool is not None:  # also on Ctrl-C or an error: no worker outlives the call
             pool.terminate()
             pool.join()
+
+
+def _executed(executor: Executor, settings: Settings,
+              blocks: list[tuple[int, int]]) -> Generator[BlockResult, None, None]:
+    """The result of each block played by ``executor``, in block order; the blocks
+    not yet begun are cancelled when the run stops (an error, Ctrl-C, a table
+    that cannot sit down)."""
+    pending: deque[Future[BlockResult]] = deque()
+    try:
+        for block, deals in blocks:
+            pending.append(executor.submit(play_block_task, BlockTask(settings, block, deals)))
+            if len(pending) >= EXECUTOR_WINDOW:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 @contextmanager
@@ -293,17 +369,31 @@ def _start_worker(settings: Settings) -> None:
     _WORKER_SETTINGS[:] = [settings]
 
 
-def _play_block_of(block: tuple[int, int]) -> SimulationReport:
-    return play_block(_WORKER_SETTINGS[0], *block)
+def _play_block_of(block: tuple[int, int]) -> BlockResult:
+    return _play(_WORKER_SETTINGS[0], *block)
+
+
+def play_block_task(task: BlockTask) -> BlockResult:
+    """Play one block of a run: what an executor is given to run
+    (:func:`simulate`'s ``executor``). A module-level function of plain
+    values, so that it pickles to another process or machine."""
+    return _play(task.settings, task.block, task.deals)
 
 
 def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
     """Play ``deals`` deals of block number ``block``, table after table."""
+    return _play(settings, block, deals).report
+
+
+def _play(settings: Settings, block: int, deals: int) -> BlockResult:
+    """Play a block: its report, and the record of each deal if the settings ask."""
     rules = settings.rules
     report = SimulationReport(rules.id, deals, 0, settings.players, settings.initial_bank,
                               [settings.initial_bank] * settings.players, 0, settings.seed,
-                              settings.bots, rebuy=settings.rebuy,
-                              bought=[0] * settings.players)
+                              bots_name(settings.bots), rebuy=settings.rebuy,
+                              bought=[0] * settings.players, limit=settings.limit,
+                              blocks=(block, block + 1))
+    records: list[str] | None = [] if settings.records else None
     table = 0
     while report.hands < deals:
         seed = table_seed(settings.seed, block, table)
@@ -312,30 +402,40 @@ def play_block(settings: Settings, block: int, deals: int) -> SimulationReport:
         if not game.can_start_deal():
             report.stopped_early = "too few players can pay the antes at a fresh table"
             break
+        seats = [_seated(choice, seed * 1000 + s) for s, choice in enumerate(settings.bots)]
+        _play_table(game, seats, deals, report, records, (block, table))
         table += 1
-        seats: list[Bot] = [BOTS[settings.bots](seed * 1000 + s) for s in range(settings.players)]
-        _play_table(game, seats, deals, report)
         report.banks = [bank + now - settings.initial_bank
                         for bank, now in zip(report.banks, game.table.banks, strict=True)]
         report.on_table += game.table.on_table
     report.tables = table
-    return report
+    return BlockResult(report, tuple(records or ()))
 
 
-def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationReport) -> None:
-    """Play at one table until the block has its deals or the table breaks up."""
+def _play_table(game: Game, seats: list[Bot], deals: int, report: SimulationReport,
+                records: list[str] | None, where: tuple[int, int]) -> None:
+    """Play at one table until the block has its deals or the table breaks up;
+    with ``records``, add each deal's line to them (``where``: block and table)."""
     while report.hands < deals:
         if report.rebuy:
             _buy_back_in(game, report)
         if not game.can_start_deal():
             break
+        before = list(game.table.banks) if records is not None else []
+        decisions = report.decisions
         game.start_deal()
         while not game.deal_over:
             seat = game.to_act
             assert seat is not None
             game.apply(seats[seat].choose(game.view(seat)))
             report.decisions += 1
-        _record_deal(report, game.log)
+        deal = summarize_deal(game.log)
+        report.count_deal(deal)
+        if records is not None:
+            net = [now - then for now, then in zip(game.table.banks, before, strict=True)]
+            records.append(deal_record(deal, block=where[0], table=where[1], net=net,
+                                       on_table=game.table.on_table,
+                                       decisions=report.decisions - decisions))
         game.log.clear()  # a statistics run keeps its figures, not its transcript
         report.hands += 1
 
@@ -360,22 +460,3 @@ def _buy_back_in(game: Game, report: SimulationReport) -> None:
                 game.buy_back(seat, min(MAX_COUNTERS, amount - part))
             report.rebuys += 1
             report.bought[seat] += amount
-
-
-def _merge(total: SimulationReport, part: SimulationReport) -> None:
-    """Add the figures of one block to the running total."""
-    total.variant = part.variant
-    total.hands += part.hands
-    total.tables += part.tables
-    total.banks = [bank + now - total.initial_bank
-                   for bank, now in zip(total.banks, part.banks, strict=True)]
-    total.on_table += part.on_table
-    total.decisions += part.decisions
-    total.rebuys += part.rebuys
-    total.bought = [a + b for a, b in zip(total.bought, part.bought, strict=True)]
-    total.pot_total += part.pot_total
-    total.pot_deals += part.pot_deals
-    total.ended.update(part.ended)
-    total.shown.update(part.shown)
-    total.winning.update(part.winning)
-    total.stopped_early = total.stopped_early or part.stopped_early
