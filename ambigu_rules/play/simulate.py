@@ -32,13 +32,12 @@ from ..rules.ruleset import Ruleset
 from ..version import __version__
 from .bots import Bot, HeuristicBot, RandomBot
 from .deal_records import RecordsFile, deal_record, summarize_deal
-from .simulation_report import SimulationReport, add_report
-
-__all__ = ["BOTS", "DEALS_PER_BLOCK", "BlockResult", "BlockTask", "BotChoice", "Settings",
-           "SimulationReport", "available_cores", "play_block", "play_block_task",
-           "seat_bots", "simulate", "table_seed"]
+from .simulation_report import SimulationReport as SimulationReport  # re-exported
+from .simulation_report import add_report
 
 #: The bots known by name (``--bots``), each made from its seat's seed.
+#:
+#: :meta hide-value:
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
 #: A seat's bot: a name of :data:`BOTS`, a factory called with the seat's seed
