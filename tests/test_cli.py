@@ -481,11 +481,15 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_ctrl_c_in_simulate_prints_one_line_and_exits_130(jobs: str) -> None:
+@pytest.mark.parametrize(("jobs", "records"), [("1", False), ("2", False), ("2", True)])
+def test_ctrl_c_in_simulate_prints_one_line_and_exits_130(jobs: str, records: bool,
+                                                          tmp_path: Path) -> None:
+    # With --deals-out, the interrupted run leaves no file, not even a temporary one.
+    deals_out = ["--deals-out", str(tmp_path / "deals.jsonl")] if records else []
+    # Banks of 1,000,000,000: nobody goes broke before the interrupt.
     process = subprocess.Popen(
         [*cli_command(), "simulate", "foster", "--hands", "1000000000", "--players", "2",
-         "--bank", "1000000000", "--jobs", jobs],  # nobody goes broke before the interrupt
+         "--bank", "1000000000", "--jobs", jobs, *deals_out],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
         preexec_fn=_default_sigint,
     )
@@ -511,6 +515,7 @@ def test_ctrl_c_in_simulate_prints_one_line_and_exits_130(jobs: str) -> None:
     _interrupted(process)
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
                 and "Z" not in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]]
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_ctrl_c_at_the_play_prompt_prints_one_line_and_exits_130() -> None:

@@ -56,13 +56,16 @@ class DealSummary:
     #: The deal's number at its table, and its dealer (``-1`` when not given).
     number: int = 0
     dealer: int = -1
+    #: The pool and the batterie when the deal ended.
+    pool: int = 0
+    batterie: int = 0
 
 
 def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
     """The figures of one deal, read from its events."""
     ending = "unfinished"
     pot = 0
-    number, dealer = 0, -1
+    number, dealer, pool, batterie = 0, -1, 0, 0
     shown: list[str | None] = []
     winning: list[tuple[str, int, int]] = []
     for event in events:
@@ -82,8 +85,9 @@ def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
             case Took():
                 pot += event.amount
             case DealEnded():
-                number = event.number
-    return DealSummary(ending, pot, tuple(shown), tuple(winning), number, dealer)
+                number, pool, batterie = event.number, event.pool, event.batterie
+    return DealSummary(ending, pot, tuple(shown), tuple(winning), number, dealer, pool,
+                       batterie)
 
 
 def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[int],
@@ -93,7 +97,7 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
     >>> print(deal_record(DealSummary("showdown", 6, ("point", None), (("point", 0, 1),), 3, 2),
     ...                   block=0, table=1, net=[4, -2, -2], on_table=0, decisions=7))
     {"block": 0, "table": 1, "deal": 3, "dealer": 2, "ended": "showdown", "pot": 6, \
-"net": [4, -2, -2], "on_table": 0, "shown": ["point", null], \
+"net": [4, -2, -2], "pool": 0, "batterie": 0, "on_table": 0, "shown": ["point", null], \
 "winning": [{"seat": 0, "combination": "point", "value": 1}], "decisions": 7}
     """
     data: dict[str, Any] = {
@@ -104,6 +108,8 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
         "ended": summary.ending,
         "pot": summary.pot,
         "net": list(net),
+        "pool": summary.pool,
+        "batterie": summary.batterie,
         "on_table": on_table,
         "shown": list(summary.shown),
         "winning": [{"seat": seat, "combination": combination, "value": value}

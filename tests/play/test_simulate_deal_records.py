@@ -56,6 +56,7 @@ def test_the_nets_of_each_deal_add_up_to_what_left_the_table(
         on_table = 0  # a fresh table starts with nothing on it
         for deal in deals:
             assert sum(deal["net"]) == on_table - deal["on_table"]
+            assert deal["on_table"] == deal["pool"] + deal["batterie"]
             on_table = deal["on_table"]
     seats = [sum(record["net"][seat] for record in records) for seat in range(4)]
     assert seats == report["net"]
