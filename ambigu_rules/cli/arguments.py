@@ -76,5 +76,6 @@ def block_range(text: str) -> tuple[int, int]:
     end = whole_number(end_text, MAX_COUNTERS)
     if not colon or start is None or end is None or start >= end:
         raise argparse.ArgumentTypeError(
-            f"expected START:END, whole numbers with START below END, got {text[:40]!r}")
+            f"expected START:END, whole numbers from 0 to {MAX_COUNTERS:,} with START "
+            f"below END, got {text[:40]!r}")
     return start, end

@@ -23,6 +23,9 @@ from .deal_records import DealSummary
 
 @dataclass
 class SimulationReport:
+    """What a simulation, or the blocks ``blocks`` of one, came to: the run's
+    settings, then its figures (see :func:`~ambigu_rules.play.simulate.simulate`)."""
+
     variant: str
     requested: int  # the deals of the whole run (all its blocks)
     hands: int  # the deals played (those of the blocks this report holds)

@@ -138,10 +138,12 @@ def test_a_missing_block_is_refused(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 @pytest.mark.parametrize(("blocks", "message"), [
     ("2:9", "argument --blocks: a run of 100 deals in blocks of 25 has blocks 0:4, got 2:9"),
-    ("3:3", "argument --blocks: expected START:END, whole numbers with START below END, "
-            "got '3:3'"),
-    ("1-2", "argument --blocks: expected START:END, whole numbers with START below END, "
-            "got '1-2'"),
+    ("3:3", "argument --blocks: expected START:END, whole numbers from 0 to 1,000,000,000 "
+            "with START below END, got '3:3'"),
+    ("1-2", "argument --blocks: expected START:END, whole numbers from 0 to 1,000,000,000 "
+            "with START below END, got '1-2'"),
+    ("0:1000000001", "argument --blocks: expected START:END, whole numbers from 0 to "
+                     "1,000,000,000 with START below END, got '0:1000000001'"),
 ])
 def test_blocks_outside_the_run_are_refused(capsys: pytest.CaptureFixture[str], blocks: str,
                                             message: str) -> None:
@@ -155,6 +157,7 @@ def test_blocks_outside_the_run_are_refused(capsys: pytest.CaptureFixture[str], 
     ("[1, 2]", "not a simulation report (expected a JSON object)"),
     ('{"players": 3}', "not a simulation report: no key 'variant'"),
     ("[" * 100_000, "not a report: nested too deep"),
+    ('{"hands": 1' + "0" * 5000 + "}", "not a report: a number too long to read"),
 ])
 def test_a_file_that_is_no_report_is_named_in_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None,
