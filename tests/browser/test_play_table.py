@@ -197,13 +197,17 @@ def test_the_bots_moves_are_shown_one_after_another_and_can_be_skipped(
     skip.wait_for()
     # The first move only: the deal dealt; the bots' moves wait their turn.
     assert page.locator(".play-said").inner_text().startswith("Deal 1: ")
-    assert "Ben discards" not in page.locator(".play-log").inner_text()
+    first = page.locator(".play-log").inner_text()
+    assert not any(f"{name} {move}" in first for name in ("Ben", "Carla", "Dan")
+                   for move in ("discards", "stands"))
     assert page.evaluate("document.activeElement.textContent") == "Skip to the end"
     assert page.locator(".play-discard").count() == 0  # no move offered before the end
     skip.click()
     page.wait_for_selector(".play-actions button.play-discard")
     log = page.locator(".play-log").inner_text()
-    assert all(f"{name} discards" in log for name in ("Ben", "Carla", "Dan")), log
+    # Each bot has made its first draw (the deal is random: a bot discards or stands).
+    assert all(f"{name} discards" in log or f"{name} stands" in log
+               for name in ("Ben", "Carla", "Dan")), log
     # The table at the end is the worker's final state: the reader's turn, focused.
     assert page.locator(".play-seat.at-b.to-act").count() == 1
     assert page.evaluate("document.activeElement.textContent") == "Keep all"
