@@ -4,10 +4,11 @@ Lighthouse 12.2.3 (a phone, the site served compressed as a static host serves
 it) scores at least 95 in accessibility, best practices and SEO.
 
 Lighthouse's performance score is measured by ``tools/audit_site.py`` and not
-held here yet: the compare, combinations, open-questions, glossary, version
-and example pages score 70 to 90 on this machine, below the 95 the issue asks
-for (the theme's first style and layout of a large page, forced inside its
-start-up script, is most of the blocking time).
+held here yet: on this 2-core machine it moves by 5 to 15 points from one run
+to the next, and the comparison and the open questions stay near 75, below the
+95 the issue asks for (the style and layout of their thousands of elements,
+forced inside the theme's start-up script, is most of the blocking time); the
+other kinds score about 85 to 99.
 
 The tools come from npm (``tools/audit_site.py`` says how; ``.ci/run``
 installs them). They take about eight minutes, so they run where the site is
