@@ -15,8 +15,10 @@ bet/raise), and for a draw a uniform choice among all subsets of the hand,
 as RandomBot picks uniformly among all legal discards.
 
 Protocol (engine-anchors.md section 8.3): pinned seeds, a warm-up, each
-measurement repeated ``--repeat`` times on the same seeded work, the median
-of the process's CPU time reported. Hands/s is the headline; decisions/s is the fairer cross-game
+measurement repeated ``--repeat`` times on the same seeded work, in rounds
+that time the reference and every version in turn; the process's CPU time;
+the median reported, and each ratio the median of the rounds' ratios.
+Hands/s is the headline; decisions/s is the fairer cross-game
 figure, since the two games ask a different number of decisions per hand.
 The engine has a single (checked, logged) mode: that is what is compared.
 Every event of a deal is recorded; as in ``ambigu simulate``, the log is
@@ -57,6 +59,7 @@ PLAYERS = 4
 BANKS = 1000
 TARGET_RATIO = 8.0
 WARMUP_DEALS = 20
+REFERENCE = "PokerKit FixedLimitBadugi"
 
 
 # -- our engine -----------------------------------------------------------------
@@ -147,24 +150,33 @@ def play_pokerkit(play_one: Callable[[random.Random], int], hands: int, seed: in
 # -- measurement ----------------------------------------------------------------
 
 
-def measure(run: Callable[[], int], repeat: int) -> tuple[float, int]:
-    """Median CPU seconds of ``run`` over ``repeat`` runs, and the decisions it made.
+def measure(runs: dict[str, Callable[[], int]], repeat: int
+            ) -> tuple[dict[str, list[float]], dict[str, int]]:
+    """CPU seconds of each run in each of ``repeat`` rounds, and the decisions it made.
 
-    The process's CPU time, not the wall clock: both games run in this one
+    Each round times every run once, in turn, the reference first: the
+    reference and the versions are timed side by side, so a machine that
+    speeds up or slows down during the benchmark moves them alike. The
+    process's CPU time, not the wall clock: both games run in this one
     thread, so another job on a shared machine counts against neither side
     (wall-clock runs here varied by a quarter from one run to the next).
     """
-    times = []
-    decisions = 0
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    decisions: dict[str, int] = {}
     for _ in range(repeat):
-        start = time.process_time()
-        decisions = run()
-        times.append(time.process_time() - start)
-    return statistics.median(times), decisions
+        for name, run in runs.items():
+            start = time.process_time()
+            decisions[name] = run()
+            times[name].append(time.process_time() - start)
+    return times, decisions
 
 
-def row(name: str, hands: int, seconds: float, decisions: int,
-        reference: dict[str, Any] | None) -> dict[str, Any]:
+def row(name: str, hands: int, times: list[float], decisions: int,
+        reference: dict[str, Any] | None = None,
+        reference_times: list[float] | None = None) -> dict[str, Any]:
+    """One line of the table: the median of the rounds; against the reference,
+    the median of the round-by-round ratios (each round's two timings side by side)."""
+    seconds = statistics.median(times)
     result: dict[str, Any] = {
         "name": name,
         "hands": hands,
@@ -173,10 +185,12 @@ def row(name: str, hands: int, seconds: float, decisions: int,
         "decisions_per_s": decisions / seconds,
         "decisions_per_hand": decisions / hands,
     }
-    if reference is not None:
-        result["ratio_hands"] = result["hands_per_s"] / reference["hands_per_s"]
-        result["ratio_decisions"] = result["decisions_per_s"] / reference["decisions_per_s"]
-        result["meets_target"] = result["ratio_hands"] >= TARGET_RATIO
+    if reference is not None and reference_times is not None:
+        ratio = statistics.median([ref / mine for ref, mine
+                                   in zip(reference_times, times, strict=True)])
+        result["ratio_hands"] = ratio
+        result["ratio_decisions"] = ratio * (decisions / hands) / reference["decisions_per_hand"]
+        result["meets_target"] = ratio >= TARGET_RATIO
     return result
 
 
@@ -227,14 +241,14 @@ def main(argv: list[str]) -> int:
     for variant in variants:
         play_deals(variant, WARMUP_DEALS, args.seed + 1)
 
-    seconds, decisions = measure(partial(play_pokerkit, play_one, args.deals, args.seed),
-                                 args.repeat)
-    reference = row("PokerKit FixedLimitBadugi", args.deals, seconds, decisions, None)
-    rows = []
-    for variant in variants:
-        seconds, decisions = measure(partial(play_deals, variant, args.deals, args.seed),
-                                     args.repeat)
-        rows.append(row(variant, args.deals, seconds, decisions, reference))
+    runs: dict[str, Callable[[], int]] = {
+        REFERENCE: partial(play_pokerkit, play_one, args.deals, args.seed)}
+    runs.update((variant, partial(play_deals, variant, args.deals, args.seed))
+                for variant in variants)
+    times, decisions = measure(runs, args.repeat)
+    reference = row(REFERENCE, args.deals, times[REFERENCE], decisions[REFERENCE])
+    rows = [row(variant, args.deals, times[variant], decisions[variant], reference,
+                times[REFERENCE]) for variant in variants]
 
     meta = {
         "python": sys.version.split()[0],
@@ -259,7 +273,7 @@ def main(argv: list[str]) -> int:
     print(f"Python {meta['python']} ({'assertions on' if __debug__ else 'python -O'}), "
           f"PokerKit {meta['pokerkit'] or '?'}, commit {meta['commit'] or '?'}; "
           f"{PLAYERS} players, random legal play, {args.deals:,} deals, "
-          f"median of {args.repeat}, seed {args.seed}")
+          f"median of {args.repeat} rounds, seed {args.seed}")
     print(f"ambigu_rules build: {meta['build']}")
     print()
     header = (f"{'version':<26}{'hands/s':>10}{'decisions/s':>13}{'dec/hand':>10}"
