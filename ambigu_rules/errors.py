@@ -170,3 +170,11 @@ class ReplayError(SourceError):
 
 class SiteError(AmbiguError):
     """A page cannot be generated (for example, a marker is missing)."""
+
+
+class ReportError(AmbiguError, ValueError):
+    """A simulation report that cannot be read, or reports that cannot be merged."""
+
+
+class RecordsFileError(AmbiguError):
+    """The file of a simulation's deal records cannot be written."""

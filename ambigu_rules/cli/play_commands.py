@@ -115,7 +115,8 @@ MAX_REPORT_BYTES = 1 << 20
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from ..play.simulation_report import ReportError, merge_reports, report_from_json
+    from ..errors import ReportError
+    from ..play.simulation_report import merge_reports, report_from_json
 
     reports = []
     for name in args.files:
@@ -135,7 +136,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 def _read_report(name: str) -> object:
     """The JSON value of a report file, read under :data:`MAX_REPORT_BYTES`."""
-    from ..play.simulation_report import ReportError
+    from ..errors import ReportError
 
     path = Path(name)
     try:

@@ -38,7 +38,7 @@ from ..engine.events import (
     Redealt,
     Took,
 )
-from ..errors import AmbiguError
+from ..errors import RecordsFileError
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +118,6 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
     }
     return json.dumps(data)
 
-
-class RecordsFileError(AmbiguError):
-    """The file of deal records cannot be written."""
 
 
 class RecordsFile:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from ..errors import AmbiguError
+from ..errors import ReportError
 from .deal_records import DealSummary
 
 
@@ -141,9 +141,6 @@ def add_report(total: SimulationReport, part: SimulationReport) -> None:
     total.winning.update(part.winning)
     total.stopped_early = total.stopped_early or part.stopped_early
 
-
-class ReportError(AmbiguError, ValueError):
-    """A report that cannot be read, or reports that cannot be merged."""
 
 
 #: The settings that make a run: reports merge only when all of them agree.
