@@ -5,7 +5,8 @@ started by ``run_cli_process`` (``tests/conftest.py``) would have: an empty
 standard input, standard output and error that are byte streams behind
 UTF-8 text (``surrogateescape`` for output, ``backslashreplace`` for errors,
 as Python sets them under this locale; never a terminal), the working folder,
-``NO_COLOR=1``, ``COLUMNS=200`` and no ``AMBIGU_RULESETS``. The exit status is
+``NO_COLOR=1``, ``COLUMNS=200``, ``LANG=C.UTF-8`` (no ``LC_ALL``,
+``LC_MESSAGES``) and no ``AMBIGU_RULESETS``. The exit status is
 ``main``'s return value or the code of the ``SystemExit`` it raises (argparse
 exits so); an exception that escapes ``main`` is printed as Python prints
 one, with status 1, so that a test looking for "Traceback" still finds it.
@@ -32,8 +33,10 @@ from pathlib import Path
 from types import FrameType
 
 #: The environment a command-line subprocess of the tests is given.
+#: The locale is English (the account of a deal follows LANG, issue 25).
 CLI_ENVIRONMENT: dict[str, str | None] = {"NO_COLOR": "1", "COLUMNS": "200",
-                                          "AMBIGU_RULESETS": None}
+                                          "AMBIGU_RULESETS": None, "LC_ALL": None,
+                                          "LC_MESSAGES": None, "LANG": "C.UTF-8"}
 
 
 class _Hung(BaseException):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..version import __version__
+from ..words.lang import CODES
 from .arguments import block_range, bot_names, file_name, jobs, players, positive, seed
 from .output import Parser
 from .play_commands import cmd_merge, cmd_play, cmd_replay, cmd_simulate
@@ -22,6 +23,11 @@ from .rule_commands import (
 LIMIT_HELP = ("the largest opening or raise the table agrees (default 10), where the "
               "version lets a table agree one; refused where only the purse or the pool "
               "limits a bet")
+
+LANG_CHOICES = CODES
+LANG_HELP = ("the language of the account of the deals: en or fr (default: the one "
+             "LC_ALL, LC_MESSAGES or LANG asks for, French if it begins with fr, "
+             "else English)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,9 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bank", type=positive, default=100,
                       help="each player's bank at the start (default 100)")
     play.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)
+    play.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
     replay = add("replay", cmd_replay,
                  "play a replay file and print the transcript")
     replay.add_argument("file", type=file_name, metavar="FILE", help="a replay YAML file")
+    replay.add_argument("--lang", choices=LANG_CHOICES, default=None, help=LANG_HELP)
     validate = add("validate", cmd_validate,
                    "check rule files and report every problem")
     validate.add_argument("files", type=file_name, nargs="+", metavar="FILE")

@@ -11,33 +11,37 @@ from typing import TYPE_CHECKING
 
 from ..load.resolver import load_ruleset
 from ..terminal_text import visible
+from ..words.lang import Lang, lang_from_environment, lang_of
 from .output import USER_ERROR, emit, say, say_error, say_json, table
 
 if TYPE_CHECKING:
     from ..play.simulation_report import SimulationReport
 
 
+def chosen_lang(args: argparse.Namespace) -> Lang:
+    """The language of ``--lang``, or else the one the environment's locale asks for."""
+    return lang_of(args.lang) if args.lang else lang_from_environment()
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
+    from ..play.narration import Narrator
     from ..play.replay_run import play_replay
 
+    lang = chosen_lang(args)
     result = play_replay(Path(args.file))
     state = result.final_state()
     if args.json:
         say_json({
-            "events": result.events_json(),
+            "events": result.events_json(lang),
             "final": state,
             "mismatches": result.mismatches,
         })
     else:
-        for line in result.transcript():
+        for line in result.transcript(lang):
             say(line)
         say()
-        banks = ", ".join(f"{name} {amount}" for name, amount in state["banks"].items())
-        say(f"Banks: {banks}")
-        say(f"On the table: pool {state['pool']}, batterie {state['batterie']}, "
-             f"bets {state['bets']}; next dealer {state['dealer']}")
-        for debt in state["debts"]:
-            say(f"Debt: {debt['debtor']} owes {debt['creditor']} {debt['amount']}")
+        for line in Narrator(result.game.names, result.game.deck, lang).closing(state):
+            say(line)
         for line in result.mismatches:
             say(f"expectation not met: {line}")
     return 1 if result.mismatches else 0
@@ -176,4 +180,4 @@ def cmd_play(args: argparse.Namespace) -> None:
                 names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
                 dealer=0, limit=args.limit)
     enable_line_editing(sys.stdin)
-    TerminalGame(game, read_typed_line, sys.stdout).run()
+    TerminalGame(game, read_typed_line, sys.stdout, chosen_lang(args)).run()

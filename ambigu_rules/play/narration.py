@@ -1,4 +1,4 @@
-"""The English account of a deal: one line per event.
+"""The account of a deal, in English or in French: one line per event.
 
 The engine records facts (:mod:`ambigu_rules.engine.events`); this module
 alone turns them into sentences, for the command line, replay transcripts,
@@ -13,11 +13,15 @@ terminal play and the worked examples.
 'Carla takes 5 of the bets'
 >>> narrator.to_json(Took(seat=2, amount=5, pile="pool", step="showdown"))["text"]
 'Carla takes the pool (5)'
+>>> from ambigu_rules.words.lang import FR
+>>> Narrator(["Anna", "Ben", "Carla"], standard_deck(), FR).line(
+...     Took(seat=2, amount=5, pile="bets", share=True))
+'Carla prend 5 sur les mises'
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, assert_never
 
 from ..engine.event_records import record_of
@@ -70,30 +74,116 @@ from ..engine.events import (
 )
 from ..rules.deck import Deck
 from ..rules.vocabulary import said
+from ..words.lang import EN, Catalog, Lang
+from ..words.names import CANONICAL, CANONICAL_LABEL
+from ..words.phrases import into, pile, to_pile
 
 #: How each end of a betting round is told.
-BETTING_ENDS = {
-    "all_pass": "Everybody passes",
-    "uncalled_open": "Nobody calls the opening bet",
-    "uncalled_raise": "Nobody calls the last raise",
-    "called": "The bets are called",
-    "forced": "The dealer forces play",
-}
+ENDS = Catalog(__name__, {
+    "all_pass": ("Everybody passes", "Tout le monde passe"),
+    "uncalled_open": ("Nobody calls the opening bet", "Personne ne tient l'ouverture"),
+    "uncalled_raise": ("Nobody calls the last raise", "Personne ne tient la dernière relance"),
+    "called": ("The bets are called", "Les mises sont tenues"),
+    "forced": ("The dealer forces play", "Le donneur force le jeu"),
+})
 
 #: How the first dealer was chosen, by ``first_dealer.method``.
-FIRST_DEALER_METHODS = {
-    "highest_card": "highest card drawn",
-    "by_lot": "chosen by lot",
-    "as_agreed": "as the players agreed",
-}
+METHODS = Catalog(__name__, {
+    "highest_card": ("highest card drawn", "plus haute carte tirée"),
+    "by_lot": ("chosen by lot", "tiré au sort"),
+    "as_agreed": ("as the players agreed", "comme les joueurs en sont convenus"),
+})
+
+#: Every line of the account, English and French side by side.
+T = Catalog(__name__, {
+    "deal_started": ("Deal {number}: {dealer} deals", "Coup {number} : {dealer} donne"),
+    "ante": ("{who} puts {amount} {into}{label}", "{who} met {amount} {into}{label}"),
+    "label": (" ({label})", " (« {label} »)"),
+    "dealt": ("{who} receives {count} cards", "{who} reçoit {count} cartes"),
+    "stock_shuffled": ("The dealer shuffles the stock", "Le donneur mêle le talon"),
+    "cuts": ("{who} cuts the pack", "{who} coupe le jeu"),
+    "cut": ("The pack is cut", "Le jeu est coupé"),
+    "stock_short": ("The stock runs short: {count} discards are {how}",
+                    "Le talon s'épuise : {count} écarts sont {how}"),
+    "redealt": ("The cards are gathered and dealt again",
+                "On ramasse les cartes et on donne de nouveau"),
+    "no_redeal": ("Too few players have counters left to bet: the deal ends and "
+                  "everything stays on the table",
+                  "Trop peu de joueurs ont encore des jetons pour miser : le coup prend fin "
+                  "et tout reste sur la table"),
+    "spoken": (' ("{call}")', " (« {call} »)"),
+    "exchanged": ("{who} discards {count} and draws {count}{spoken}",
+                  "{who} écarte {count} et en prend {count}{spoken}"),
+    "stands": ("{who} stands{spoken}", "{who} garde son jeu{spoken}"),
+    "says": ('{who} says "{call}"', "{who} dit « {call} »"),
+    "nobody_shuffle": ("All pass: each discards and is served again",
+                       "Tous passent : chacun écarte et l'on sert de nouveau"),
+    "shuffle_called": ('{who} says "{call}" and puts {amount} {into}',
+                       "{who} dit « {call} » et met {amount} {into}"),
+    "chooses": ("{who} chooses {option}", "{who} choisit {option}"),
+    "passes": ("{who} passes{spoken}", "{who} passe{spoken}"),
+    "folds": ("{who} folds", "{who} quitte"),
+    "calls": ("{who} calls{put}", "{who} tient{put}"),
+    "put": (" ({put})", " ({put})"),
+    "opens": ("{who} opens {amount}{spoken}", "{who} ouvre de {amount}{spoken}"),
+    "raises": ("{who} raises {amount}", "{who} relance de {amount}"),
+    "forces": ("{who} forces play", "{who} force le jeu"),
+    "force_paid": ("{who} puts {amount} into the pool; everybody keeps his cards",
+                   "{who} met {amount} dans la poule ; chacun garde ses cartes"),
+    "shows_name": ("{who} shows {cards}: {name}", "{who} montre {cards} : {name}"),
+    "no_combination": ("no combination", "aucune combinaison"),
+    "shows": ("{who} shows {cards}", "{who} montre {cards}"),
+    "best_hand": ("{who} has the best hand", "{who} a le meilleur jeu"),
+    "holds": ("{who} holds {name}, worth {value} from each",
+              "Combinaison de {who} : {name}, qui vaut {value} de chacun"),
+    "pays_pool": ("{who} pays {amount} into the pool", "{who} paie {amount} à la poule"),
+    "pays": ("{who} pays {amount} to {to}", "{who} paie {amount} à {to}"),
+    "takes_share": ("{who} takes {amount} of {pile}", "{who} prend {amount} sur {pile}"),
+    "takes": ("{who} takes {pile} ({amount})", "{who} prend {pile} ({amount})"),
+    "bet_returned": ("{who} takes back the bet ({amount})", "{who} reprend sa mise ({amount})"),
+    "added": ("{who} adds {amount} {to}", "{who} ajoute {amount} {to}"),
+    "carried": ("The pool ({pool}) and batterie ({batterie}) stay for the next deal",
+                "La poule ({pool}) et la batterie ({batterie}) restent pour le coup suivant"),
+    "joined": ("{amount} counters of bets join the pool",
+               "{amount} jetons de mises passent à la poule"),
+    "deal_ended": ("Deal {number} ends; pool {pool}, batterie {batterie}",
+                   "Fin du coup {number} ; poule {pool}, batterie {batterie}"),
+    "bought": ("{who} buys {amount} counters", "{who} achète {amount} jetons"),
+    "penalized": ("{who} pays {amount} {into} for {offence}",
+                  "{who} met {amount} {into} pour {offence}"),
+    "put_out": ("{who} takes no further part in this deal",
+                "{who} ne prend plus part à ce coup"),
+    "drew": ("{who} draws {card} for the deal", "{who} tire {card} pour la donne"),
+    "first_dealer": ("{who} deals first ({method})", "{who} donne le premier ({method})"),
+    "back_in": ("{names} take part again", "{names} reprennent part au jeu"),
+    "left": ("{who} leaves the table", "{who} quitte la table"),
+    "time_finish": ("The time is up: this deal is played to its end",
+                    "Le temps est écoulé : on joue ce coup jusqu'au bout"),
+    "time_stop": ("The time is up: the deal stops here",
+                  "Le temps est écoulé : le coup s'arrête ici"),
+    "given_up": ("Deal {number} is given up; each takes back his bet",
+                 "Le coup {number} est abandonné ; chacun reprend sa mise"),
+    "agreed_deals": ("the agreed deals are played", "les coups convenus sont joués"),
+    "agreed_time": ("the agreed time is up", "le temps convenu est écoulé"),
+    "session_over": ("The session is over: {why}", "La partie est finie : {why}"),
+    "banks": ("Banks: {banks}", "Masses : {banks}"),
+    "on_table": ("On the table: pool {pool}, batterie {batterie}, bets {bets}; "
+                 "next dealer {dealer}",
+                 "Sur la table : poule {pool}, batterie {batterie}, mises {bets} ; "
+                 "prochain donneur {dealer}"),
+    "debt": ("Debt: {debtor} owes {creditor} {amount}",
+             "Dette : {debtor} doit {amount} à {creditor}"),
+})
 
 
 class Narrator:
-    """Tells the events of one table: it knows the players' names and the deck."""
+    """Tells the events of one table: it knows the players' names, the deck and the
+    language it speaks (English unless told)."""
 
-    def __init__(self, names: Sequence[str], deck: Deck) -> None:
+    def __init__(self, names: Sequence[str], deck: Deck, lang: Lang = EN) -> None:
         self.names = list(names)
         self.deck = deck
+        self.lang = lang
 
     def to_json(self, event: AnyEvent) -> dict[str, Any]:
         """The event's flat record with its line of text after the kind."""
@@ -103,119 +193,137 @@ class Narrator:
     def lines(self, events: Sequence[AnyEvent]) -> list[str]:
         return [self.line(event) for event in events]
 
+    def closing(self, state: Mapping[str, Any]) -> list[str]:
+        """The table when a replay ends: the banks, what lies on it, the debts."""
+        banks = ", ".join(f"{name} {amount}" for name, amount in state["banks"].items())
+        lines = [T("banks", self.lang, banks=banks),
+                 T("on_table", self.lang, pool=state["pool"], batterie=state["batterie"],
+                   bets=state["bets"], dealer=state["dealer"])]
+        lines += [T("debt", self.lang, debtor=debt["debtor"], creditor=debt["creditor"],
+                    amount=debt["amount"]) for debt in state["debts"]]
+        return lines
+
+    def _name(self, combination: str | None, name: str | None) -> str:
+        """A combination's name: the version's own in English, the French one in French."""
+        if self.lang is not EN and combination in CANONICAL_LABEL:
+            return CANONICAL(combination, self.lang)
+        return name or T("no_combination", self.lang)
+
     def line(self, event: AnyEvent) -> str:
         """One sentence for ``event``: a table of every kind of event, checked
         complete by the type checker (``assert_never``)."""
         seat = getattr(event, "seat", None)
         who = self.names[seat] if isinstance(seat, int) else ""
+        lang = self.lang
+
+        def t(key: str, **fill: object) -> str:
+            return T(key, lang, who=who, **fill)
+
+        def spoken(call: str | None) -> str:
+            return T("spoken", lang, call=call) if call else ""
+
         match event:
             case DealStarted():
-                return f"Deal {event.number}: {self.names[event.dealer]} deals"
+                return t("deal_started", number=event.number, dealer=self.names[event.dealer])
             case AntePaid():
-                label = f" ({event.label})" if event.label else ""
-                return f"{who} puts {event.amount} into the {event.into}{label}"
+                label = T("label", lang, label=event.label) if event.label else ""
+                return t("ante", amount=event.amount, into=into(event.into, lang), label=label)
             case CardsDealt():
-                return f"{who} receives {event.count} cards"
+                return t("dealt", count=event.count)
             case StockShuffled():
-                return "The dealer shuffles the stock"
+                return t("stock_shuffled")
             case PackCut():
-                return f"{who} cuts the pack" if who else "The pack is cut"
+                return t("cuts") if who else t("cut")
             case StockExhausted():
-                return (f"The stock runs short: {event.count} discards are "
-                        f"{said('refill_shuffled', event.shuffled)}")
+                return t("stock_short", count=event.count,
+                         how=said("refill_shuffled", event.shuffled, language=lang.code))
             case Redealt():
-                return "The cards are gathered and dealt again"
+                return t("redealt")
             case NoRedeal():
-                return ("Too few players have counters left to bet: the deal ends and "
-                        "everything stays on the table")
+                return t("no_redeal")
             case Exchanged():
-                spoken = f' ("{event.call}")' if event.call else ""
-                return f"{who} discards {len(event.cards)} and draws {len(event.cards)}{spoken}"
+                return t("exchanged", count=len(event.cards), spoken=spoken(event.call))
             case ExchangedFaceDown():
-                spoken = f' ("{event.call}")' if event.call else ""
-                return f"{who} discards {event.count} and draws {event.count}{spoken}"
+                return t("exchanged", count=event.count, spoken=spoken(event.call))
             case Stood():
-                return f"{who} stands" + (f' ("{event.call}")' if event.call else "")
+                return t("stands", spoken=spoken(event.call))
             case ShufflePassed():
-                return f'{who} says "{event.call}"'
+                return t("says", call=event.call)
             case NobodyCalledShuffle():
-                return "All pass: each discards and is served again"
+                return t("nobody_shuffle")
             case ShuffleCalled():
-                return f'{who} says "{event.call}" and puts {event.amount} into the {event.into}'
+                return t("shuffle_called", call=event.call, amount=event.amount,
+                         into=into(event.into, lang))
             case OptionChosen():
-                return f"{who} chooses {event.option}"
+                return t("chooses", option=event.option)
             case Passed():
-                return f"{who} passes" + (f' ("{event.call}")' if event.call else "")
+                return t("passes", spoken=spoken(event.call))
             case Folded():
-                return f"{who} folds"
+                return t("folds")
             case Called():
-                return f"{who} calls" + (f" ({event.put})" if event.put else "")
+                return t("calls", put=T("put", lang, put=event.put) if event.put else "")
             case Opened():
-                return f"{who} opens {event.amount}" + (f' ("{event.call}")' if event.call else "")
+                return t("opens", amount=event.amount, spoken=spoken(event.call))
             case Raised():
-                return f"{who} raises {event.amount}"
+                return t("raises", amount=event.amount)
             case Forced():
-                return f"{who} forces play"
+                return t("forces")
             case BettingEnded():
-                return BETTING_ENDS[event.result]
+                return ENDS(event.result, lang)
             case ForcePaid():
-                return f"{who} puts {event.amount} into the pool; everybody keeps his cards"
+                return t("force_paid", amount=event.amount)
             case HandShown():
-                return (f"{who} shows {self.deck.format_hand(event.cards)}: "
-                        f"{event.name or 'no combination'}")
+                return t("shows_name", cards=self.deck.format_hand(event.cards),
+                         name=self._name(event.combination, event.name))
             case HandExposed():
-                return f"{who} shows {self.deck.format_hand(event.cards)}"
+                return t("shows", cards=self.deck.format_hand(event.cards))
             case BestHand():
-                return f"{who} has the best hand"
+                return t("best_hand")
             case CombinationHeld():
-                return f"{who} holds {event.name}, worth {event.value} from each"
+                return t("holds", name=self._name(event.combination, event.name),
+                         value=event.value)
             case Paid():
-                to = "into the pool" if event.to is None else f"to {self.names[event.to]}"
-                return f"{who} pays {event.amount} {to}"
+                if event.to is None:
+                    return t("pays_pool", amount=event.amount)
+                return t("pays", amount=event.amount, to=self.names[event.to])
             case Took():
-                return self._took(who, event)
+                key = "takes_share" if event.share else "takes"
+                return t(key, amount=event.amount, pile=pile(event.pile, lang))
             case BetReturned():
-                return f"{who} takes back the bet ({event.amount})"
+                return t("bet_returned", amount=event.amount)
             case Added():
-                return f"{who} adds {event.amount} to the {event.into}"
+                return t("added", amount=event.amount, to=to_pile(event.into, lang))
             case StakesCarried():
-                return (f"The pool ({event.pool}) and batterie ({event.batterie}) stay for the "
-                        "next deal")
+                return t("carried", pool=event.pool, batterie=event.batterie)
             case BetsJoinedPool():
-                return f"{event.amount} counters of bets join the pool"
+                return t("joined", amount=event.amount)
             case DealEnded():
-                return f"Deal {event.number} ends; pool {event.pool}, batterie {event.batterie}"
+                return t("deal_ended", number=event.number, pool=event.pool,
+                         batterie=event.batterie)
             case Bought():
-                return f"{who} buys {event.amount} counters"
+                return t("bought", amount=event.amount)
             case Penalized():
-                return (f"{who} pays {event.amount} into the {event.into} for "
-                        f"{event.offence.replace('_', ' ')}")
+                # English transcripts say the offence's id in words, as they always have.
+                offence = (event.offence.replace("_", " ") if lang is EN
+                           else said("offence", event.offence, language=lang.code))
+                return t("penalized", amount=event.amount, into=into(event.into, lang),
+                         offence=offence)
             case PutOut():
-                return f"{who} takes no further part in this deal"
+                return t("put_out")
             case DrewForDeal():
-                return f"{who} draws {self.deck.format_hand([event.card])} for the deal"
+                return t("drew", card=self.deck.format_hand([event.card]))
             case FirstDealerChosen():
-                return f"{who} deals first ({FIRST_DEALER_METHODS[event.method]})"
+                return t("first_dealer", method=METHODS(event.method, lang))
             case BackIn():
-                back = ", ".join(self.names[s] for s in event.seats)
-                return f"{back} take part again"
+                return t("back_in", names=", ".join(self.names[s] for s in event.seats))
             case Left():
-                return f"{who} leaves the table"
+                return t("left")
             case TimeUp():
-                return ("The time is up: this deal is played to its end" if event.finish_deal
-                        else "The time is up: the deal stops here")
+                return t("time_finish" if event.finish_deal else "time_stop")
             case DealGivenUp():
-                return f"Deal {event.number} is given up; each takes back his bet"
+                return t("given_up", number=event.number)
             case SessionEnded():
-                why = ("the agreed deals are played" if event.reason == "agreed_deals"
-                       else "the agreed time is up")
-                return f"The session is over: {why}"
+                why = T("agreed_deals" if event.reason == "agreed_deals" else "agreed_time", lang)
+                return t("session_over", why=why)
             case _:
                 assert_never(event)
-
-    @staticmethod
-    def _took(name: str, event: Took) -> str:
-        if event.share:
-            return f"{name} takes {event.amount} of the {event.pile}"
-        return f"{name} takes the {event.pile} ({event.amount})"
-

@@ -36,6 +36,7 @@ from ..limits import MAX_COUNTERS
 from ..load.yaml_source import Mark, position_of
 from ..rules.common import Agreed
 from ..rules.ruleset import Ruleset
+from ..words.lang import EN, Lang
 from .replay_expectations import read_expected_hands, unmet_expectations
 from .replay_format import DealSpec, ReplaySpec, load_replay
 from .replay_scripts import (
@@ -61,17 +62,17 @@ class ReplayResult:
     events: list[AnyEvent]
     mismatches: list[str] = field(default_factory=list)
 
-    def transcript(self) -> list[str]:
-        """The deal told in English, one line per event."""
+    def transcript(self, lang: Lang = EN) -> list[str]:
+        """The deal told in ``lang`` (English unless told), one line per event."""
         from .narration import Narrator
 
-        return Narrator(self.game.names, self.game.deck).lines(self.events)
+        return Narrator(self.game.names, self.game.deck, lang).lines(self.events)
 
-    def events_json(self) -> list[dict[str, Any]]:
+    def events_json(self, lang: Lang = EN) -> list[dict[str, Any]]:
         """Each event as a flat record with its line of text."""
         from .narration import Narrator
 
-        narrator = Narrator(self.game.names, self.game.deck)
+        narrator = Narrator(self.game.names, self.game.deck, lang)
         return [narrator.to_json(event) for event in self.events]
 
     def final_state(self) -> dict[str, Any]:

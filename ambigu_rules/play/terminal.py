@@ -48,6 +48,7 @@ from ..hands.evaluator import Evaluator
 from ..rules.combinations import BestOf, Combination, Predicate
 from ..rules.deck import HAND_SIZE
 from ..terminal_text import flush, visible, write_line
+from ..words.lang import EN, Lang
 from .bots import HeuristicBot
 from .narration import Narrator
 from .terminal_help import ActionHelp, refusal, wrapped
@@ -283,13 +284,14 @@ def standings(game: Game, start: Sequence[int], width: int | None = None) -> lis
 class TerminalGame:
     """The loop of a terminal game; input and output are streams for testing."""
 
-    def __init__(self, game: Game, read: Callable[[str], str], out: TextIO) -> None:
+    def __init__(self, game: Game, read: Callable[[str], str], out: TextIO,
+                 lang: Lang = EN) -> None:
         self.game = game
         self.read = read
         self.out = out
         self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
         self.shown = 0
-        self.narrator = Narrator(game.names, game.deck)
+        self.narrator = Narrator(game.names, game.deck, lang)
         self.help = ActionHelp(game)
         self.pips = PipCounter(game.evaluator)
         #: Each player's bank when the game began: the standings count from it.

@@ -1,4 +1,4 @@
-"""Rule points in English sentences, one module per rule concept.
+"""Rule points in English and French sentences, one module per rule concept.
 
 The sentences are ours: each step kind, effect, condition and table rule has
 one way of being said, filled in with the values of the YAML. Texts the YAML
@@ -7,6 +7,9 @@ supplies (a call such as "battez", a title, an option name) are escaped with
 :class:`~ambigu_rules.words.markup.Md` fragments of inline Markdown, filled in
 from literal templates.
 
+* :mod:`.lang` — the languages (:class:`~.lang.Lang`: ``EN``, ``FR``), their
+  number forms, and the :class:`~.lang.Catalog` of each module's phrases, the
+  English and French forms of a phrase side by side;
 * :mod:`.phrases` — numbers, amounts, lists and calls in words;
 * :mod:`.names` — the base of the sentences of one ruleset: combination
   names, links to steps;

@@ -3,9 +3,56 @@
 from __future__ import annotations
 
 from ..rules.procedure import BettingStep
+from .lang import Catalog
 from .markup import Md, sentence
 from .payments import PaymentWords
 from .phrases import counters, quoted
+
+T = Catalog(__name__, {
+    "open_exactly": ("an opening of exactly {amount}", "une ouverture d'exactement {amount}"),
+    "open_range": ("an opening of {low} to {high}", "une ouverture de {low} à {high}"),
+    "open_at_least": ("an opening of at least {amount}, up to the betting limit",
+                      "une ouverture d'au moins {amount}, jusqu'à la limite des mises"),
+    "open_from_previous": (", and no less than the last stake of the previous betting interval",
+                           ", et non moins que la dernière mise du tour d'enchères précédent"),
+    "no_raises": ("after an opening the others may only call it or fold; nobody raises",
+                  "après une ouverture, les autres peuvent seulement la tenir ou quitter ; "
+                  "personne ne relance"),
+    "raises": ("after an opening the others may call, raise or fold",
+               "après une ouverture, les autres peuvent tenir, relancer ou quitter"),
+    "until_no_raise": ("; each raise starts a new round, until nobody raises",
+                       " ; chaque relance ouvre un nouveau tour, jusqu'à ce que personne ne "
+                       "relance plus"),
+    "no_reraise": (" (the last raiser may not raise himself again)",
+                   " (celui qui a relancé le dernier ne peut se relancer lui-même)"),
+    "speak_once": ("; each player speaks once, and the interval ends when all have spoken",
+                   " ; chacun parle une fois, et le tour finit quand tous ont parlé"),
+    "passers_may_call": ("a player who passed before the opening may still come in after it",
+                         "le joueur qui a passé avant l'ouverture peut encore entrer après"),
+    "passing_leaves": ("passing means leaving the deal; when all but one have passed, "
+                       "the one left wins at once",
+                       "passer, c'est quitter le coup ; quand tous ont passé sauf un, celui "
+                       "qui reste gagne aussitôt"),
+    "passes": ("passes", "passe"),
+    "opens": ("opens the betting", "ouvre les enchères"),
+    "first_bet": ("the first to bet makes {opening}", "le premier qui mise fait {opening}"),
+})
+M = Catalog(__name__, {
+    "passes_call": (Md("passes ({})"), Md("passe ({})")),
+    "opens_call": (Md("opens the betting ({})"), Md("ouvre les enchères ({})")),
+    "in_turn": (Md("From the dealer's right, {} in turn {} or {}."),
+                Md("À partir de la droite du donneur, {} à son tour {} ou {}.")),
+    "force": (Md("If every player before the dealer passes, the dealer may force play by "
+                 "putting in {}: {}."),
+              Md("Si tous les joueurs avant le donneur passent, le donneur peut forcer le jeu "
+                 "en mettant {} : {}.")),
+    "all_pass": (Md("If everyone passes: {}."), Md("Si tout le monde passe : {}.")),
+    "uncalled_open": (Md("If nobody calls the opening: {}."),
+                      Md("Si personne ne tient l'ouverture : {}.")),
+    "uncalled_raise": (Md("If nobody calls a raise: {}."),
+                       Md("Si personne ne tient une relance : {}.")),
+    "called": (Md("When the bet is called: {}."), Md("Quand la mise est tenue : {}.")),
+})
 
 
 class BettingWords(PaymentWords):
@@ -13,67 +60,59 @@ class BettingWords(PaymentWords):
 
     def opening(self, step: BettingStep) -> str:
         """How much an opening bet may be."""
+        lang = self.lang
         if step.open_max is not None and step.open_max == step.open_min:
-            text = f"an opening of exactly {counters(step.open_min)}"
+            text = T("open_exactly", lang, amount=counters(step.open_min, lang))
         elif step.open_max is not None:
-            text = f"an opening of {step.open_min} to {counters(step.open_max)}"
+            text = T("open_range", lang, low=lang.count(step.open_min),
+                     high=counters(step.open_max, lang))
         else:
-            text = f"an opening of at least {counters(step.open_min)}, up to the betting limit"
+            text = T("open_at_least", lang, amount=counters(step.open_min, lang))
         if step.open_min_from_previous:
-            text += ", and no less than the last stake of the previous betting interval"
+            text += T("open_from_previous", lang)
         return text
 
     def raising(self, step: BettingStep) -> str:
         """What the others may do after an opening."""
         if not step.raises:
-            return "after an opening the others may only call it or fold; nobody raises"
-        text = "after an opening the others may call, raise or fold"
+            return T("no_raises", self.lang)
+        text = T("raises", self.lang)
         if step.raise_rounds == "until_no_raise":
-            text += "; each raise starts a new round, until nobody raises"
+            text += T("until_no_raise", self.lang)
             if not step.last_raiser_may_reraise:
-                text += " (the last raiser may not raise himself again)"
+                text += T("no_reraise", self.lang)
         else:
-            text += "; each player speaks once, and the interval ends when all have spoken"
+            text += T("speak_once", self.lang)
         return text
 
     def passing(self, step: BettingStep) -> str:
         """What passing before an opening means."""
         if step.passers_before_open_may_call:
-            return "a player who passed before the opening may still come in after it"
-        return (
-            "passing means leaving the deal; when all but one have passed, "
-            "the one left wins at once"
-        )
+            return T("passers_may_call", self.lang)
+        return T("passing_leaves", self.lang)
 
     def betting(self, step: BettingStep) -> list[Md]:
         """The whole betting step: the calls, the bets, and each way it can end."""
-        passes = Md("passes ({})").format(quoted(step.pass_call)) if step.pass_call else "passes"
-        opens = (Md("opens the betting ({})").format(quoted(step.open_call)) if step.open_call
-                 else "opens the betting")
+        lang = self.lang
+        passes = (M.forms("passes_call", lang).format(quoted(step.pass_call, lang))
+                  if step.pass_call else T("passes", lang))
+        opens = (M.forms("opens_call", lang).format(quoted(step.open_call, lang))
+                 if step.open_call else T("opens", lang))
         text = [
-            Md("From the dealer's right, {} in turn {} or {}.").format(
-                self.who(step.who), passes, opens
-            ),
-            sentence(f"the first to bet makes {self.opening(step)}"),
+            M.forms("in_turn", lang).format(self.who(step.who), passes, opens),
+            sentence(T("first_bet", lang, opening=self.opening(step))),
             sentence(self.raising(step)),
             sentence(self.passing(step)),
         ]
         if step.dealer_force is not None:
             force = step.dealer_force
-            text.append(
-                Md(
-                    "If every player before the dealer passes, the dealer may force play by "
-                    "putting in {}: {}."
-                ).format(counters(force.amount), self.effects(force.then))
-            )
-        text.append(Md("If everyone passes: {}.").format(self.outcome(step.on_all_pass)))
-        text.append(
-            Md("If nobody calls the opening: {}.").format(self.outcome(step.on_uncalled_open))
-        )
+            text.append(M.forms("force", lang).format(counters(force.amount, lang),
+                                                      self.effects(force.then)))
+        text.append(M.forms("all_pass", lang).format(self.outcome(step.on_all_pass)))
+        text.append(M.forms("uncalled_open", lang).format(self.outcome(step.on_uncalled_open)))
         if step.on_uncalled_raise is not None:
-            text.append(
-                Md("If nobody calls a raise: {}.").format(self.outcome(step.on_uncalled_raise))
-            )
+            text.append(M.forms("uncalled_raise", lang).format(
+                self.outcome(step.on_uncalled_raise)))
         if step.on_called:
-            text.append(Md("When the bet is called: {}.").format(self.outcome(step.on_called)))
+            text.append(M.forms("called", lang).format(self.outcome(step.on_called)))
         return text

@@ -3,9 +3,35 @@
 from __future__ import annotations
 
 from ..rules.procedure import AnteStep, DealStep
+from .lang import Catalog
 from .markup import Md, sentence
 from .names import RuleWords
-from .phrases import amount, number_word, quoted
+from .phrases import amount, into, number_word, quoted
+
+T = Catalog(__name__, {
+    "each_player": ("each player", "chaque joueur"),
+    "dealer": ("the dealer", "le donneur"),
+    "puts": ("{payer} puts {amount} {into}", "{payer} met {amount} {into}"),
+    "pack_shuffled_cut": ("the pack is shuffled and cut first",
+                          "on mêle d'abord le jeu et on coupe"),
+    "stock_shuffled_cut": ("the stock is shuffled and cut first",
+                           "on mêle d'abord le talon et on coupe"),
+    "pack_shuffled": ("the pack is shuffled first, without a cut",
+                      "on mêle d'abord le jeu, sans couper"),
+    "stock_shuffled": ("the stock is shuffled first, without a cut",
+                       "on mêle d'abord le talon, sans couper"),
+    "pack_cut": ("the pack is cut first", "on coupe d'abord le jeu"),
+    "stock_cut": ("the stock is cut first", "on coupe d'abord le talon"),
+    "one_at_a_time": ("one at a time", "une à une"),
+    "together": ("together", "toutes ensemble"),
+    "card": ("{n} card", "{n} carte"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "gives": ("the dealer gives {cards} to {who}, {how}",
+              "le donneur donne {cards} à {who}, {how}"),
+})
+M = Catalog(__name__, {
+    "called": (Md("This payment is called the {}."), Md("Ce paiement porte le nom de {}.")),
+})
 
 
 class DealingWords(RuleWords):
@@ -13,10 +39,12 @@ class DealingWords(RuleWords):
 
     def ante(self, step: AnteStep) -> list[Md]:
         """Who puts how much into which pile, and the payment's name if it has one."""
-        payer = "each player" if step.payer == "each_player" else "the dealer"
-        text = [sentence(f"{payer} puts {amount(step.amount)} into the {step.into}")]
+        lang = self.lang
+        payer = T("each_player" if step.payer == "each_player" else "dealer", lang)
+        text = [sentence(T("puts", lang, payer=payer, amount=amount(step.amount, lang),
+                           into=into(step.into, lang)))]
         if step.label:
-            text.append(Md("This payment is called the {}.").format(quoted(step.label)))
+            text.append(M.forms("called", lang).format(quoted(step.label, lang)))
         return text
 
     def _is_first_deal(self, step: DealStep) -> bool:
@@ -25,15 +53,17 @@ class DealingWords(RuleWords):
 
     def deal(self, step: DealStep) -> list[Md]:
         """How the pack (or the stock) is prepared and how many cards each player gets."""
+        lang = self.lang
         text = []
         pack = "pack" if self._is_first_deal(step) else "stock"
         if step.shuffle_stock and step.cut:
-            text.append(sentence(f"the {pack} is shuffled and cut first"))
+            text.append(sentence(T(f"{pack}_shuffled_cut", lang)))
         elif step.shuffle_stock:
-            text.append(sentence(f"the {pack} is shuffled first, without a cut"))
+            text.append(sentence(T(f"{pack}_shuffled", lang)))
         elif step.cut:
-            text.append(sentence(f"the {pack} is cut first"))
-        how = "one at a time" if step.one_at_a_time else "together"
-        cards = f"{number_word(step.cards)} card" + ("" if step.cards == 1 else "s")
-        text.append(sentence(f"the dealer gives {cards} to {self.who(step.to)}, {how}"))
+            text.append(sentence(T(f"{pack}_cut", lang)))
+        how = T("one_at_a_time" if step.one_at_a_time else "together", lang)
+        cards = T("card" if step.cards == 1 else "cards", lang,
+                  n=number_word(step.cards, lang))
+        text.append(sentence(T("gives", lang, cards=cards, who=self.who(step.to), how=how)))
         return text

@@ -9,81 +9,131 @@ made when it adds up the values of its parts.
 from __future__ import annotations
 
 from ..rules.combinations import BestOf, Combination, Comparison, PartRef, Predicate
+from .lang import EN, Catalog, Lang
 from .markup import Md, esc
-from .names import RuleWords
+from .names import CANONICAL_LABEL, RuleWords
 from .phrases import number_word, or_list
 
-FEATURES = {
-    # feature: (noun after the number, whether numbers are card counts)
-    "distinct_suits": ("different suits", True),
-    "distinct_ranks": ("different ranks", True),
-    "max_suit_count": ("cards in its longest suit", True),
-    "max_rank_count": ("cards of one rank", True),
-    "pips": ("pips in all", False),
-    "longest_suit_run": ("cards of one suit in sequence", True),
-    "longest_run": ("cards in sequence, suits ignored", True),
-}
+#: The features a condition tests, as the noun after the number (French nouns
+#: are feminine where a card count in words comes before them: *une*, *deux*).
+NOUNS = Catalog(__name__, {
+    "distinct_suits": ("different suits", "couleurs différentes"),
+    "distinct_ranks": ("different ranks", "valeurs différentes"),
+    "max_suit_count": ("cards in its longest suit", "cartes dans sa plus longue couleur"),
+    "max_rank_count": ("cards of one rank", "cartes d'une même valeur"),
+    "pips": ("pips in all", "points en tout"),
+    "longest_suit_run": ("cards of one suit in sequence",
+                         "cartes d'une couleur qui se suivent"),
+    "longest_run": ("cards in sequence, suits ignored",
+                    "cartes qui se suivent, couleurs confondues"),
+})
+#: Whether a feature's numbers are card counts (said in words).
+CARD_COUNTS = {"distinct_suits": True, "distinct_ranks": True, "max_suit_count": True,
+               "max_rank_count": True, "pips": False, "longest_suit_run": True,
+               "longest_run": True}
+
+T = Catalog(__name__, {
+    "ne": ("not {n}", "pas {n}"),
+    "gt": ("more than {n}", "plus de {n}"),
+    "ge": ("at least {n}", "au moins {n}"),
+    "lt": ("fewer than {n}", "moins de {n}"),
+    "le": ("at most {n}", "au plus {n}"),
+    "all": ("all of ({clauses})", "à la fois ({clauses})"),
+    "any": ("one of ({clauses})", "l'une de ces conditions ({clauses})"),
+    "not": ("not ({clause})", "non ({clause})"),
+    "and": (" and ", " et "),
+    "or": (" or ", " ou "),
+    "also_holds": ("it also holds {held}", "elle contient aussi {held}"),
+    "holds": ("holds {held}", "contient {held}"),
+    "piece": ("{name} ({value})", "{name} ({value})"),
+    "semicolon": ("; ", " ; "),
+    "plus_the": (" plus the ", " plus "),
+    "own_and_parts": ("{shown}: {value} plus the {held} it holds",
+                      "{shown} : {value} plus la valeur de ce qu'elle contient : {held}"),
+    "parts_only": ("{shown}: the {held} it holds, added together",
+                   "{shown} : la somme de ce qu'elle contient : {held}"),
+})
+#: "a prime", "un tricon": each canonical combination with its article.
+A_NAME = Catalog(__name__, {
+    "point": ("a {name}", "un {name}"),
+    "prime": ("a {name}", "une {name}"),
+    "grand_prime": ("a {name}", "une {name}"),
+    "sequence": ("a {name}", "une {name}"),
+    "tricon": ("a {name}", "un {name}"),
+    "flush": ("a {name}", "un {name}"),
+    "tricon_prime": ("a {name}", "un {name}"),
+    "flush_sequence": ("a {name}", "un {name}"),
+    "fredon": ("a {name}", "un {name}"),
+    "other": ("a {name}", "la combinaison {name}"),
+})
 
 
-def comparison(test: Comparison, card_counts: bool) -> list[str]:
+def comparison(test: Comparison, card_counts: bool, lang: Lang = EN) -> list[str]:
     """The tests of one comparison as number phrases ("more than 30")."""
-    word = number_word if card_counts else str
+    def word(value: int) -> str:
+        return number_word(value, lang) if card_counts else str(value)
+
     phrases = []
     if test.eq is not None:
         phrases.append(word(test.eq))
-    if test.ne is not None:
-        phrases.append(f"not {word(test.ne)}")
-    if test.gt is not None:
-        phrases.append(f"more than {word(test.gt)}")
-    if test.ge is not None:
-        phrases.append(f"at least {word(test.ge)}")
-    if test.lt is not None:
-        phrases.append(f"fewer than {word(test.lt)}")
-    if test.le is not None:
-        phrases.append(f"at most {word(test.le)}")
+    for key in ("ne", "gt", "ge", "lt", "le"):
+        value = getattr(test, key)
+        if value is not None:
+            phrases.append(T(key, lang, n=word(value)))
     if test.in_ is not None:
-        phrases.append(or_list([word(item) for item in test.in_]))
+        phrases.append(or_list([word(item) for item in test.in_], lang))
     return phrases
 
 
-def condition(predicate: Predicate) -> str:
+def condition(predicate: Predicate, lang: Lang = EN) -> str:
     """A ``when`` condition in words.
 
     >>> condition(Predicate.model_validate({"distinct_suits": 4, "pips": {"gt": 30}}))
     'four different suits and more than 30 pips in all'
+    >>> from ambigu_rules.words.lang import FR
+    >>> condition(Predicate.model_validate({"distinct_suits": 4, "pips": {"gt": 30}}), FR)
+    'quatre couleurs différentes et plus de 30 points en tout'
     """
     clauses: list[str] = []
-    for feature, (noun, card_counts) in FEATURES.items():
+    for feature, card_counts in CARD_COUNTS.items():
         test = getattr(predicate, feature)
         if test is not None:
-            clauses.extend(f"{phrase} {noun}" for phrase in comparison(test, card_counts))
+            noun = NOUNS(feature, lang)
+            clauses.extend(f"{phrase} {noun}" for phrase in comparison(test, card_counts, lang))
     if predicate.all:
-        clauses.append("all of (" + "; ".join(condition(p) for p in predicate.all) + ")")
+        clauses.append(T("all", lang, clauses=T("semicolon", lang).join(
+            condition(p, lang) for p in predicate.all)))
     if predicate.any:
-        clauses.append("one of (" + "; ".join(condition(p) for p in predicate.any) + ")")
+        clauses.append(T("any", lang, clauses=T("semicolon", lang).join(
+            condition(p, lang) for p in predicate.any)))
     if predicate.not_ is not None:
-        clauses.append("not (" + condition(predicate.not_) + ")")
-    return " and ".join(clauses)
+        clauses.append(T("not", lang, clause=condition(predicate.not_, lang)))
+    return T("and", lang).join(clauses)
 
 
 class CombinationWords(RuleWords):
     """Sentences of a combination's definition and value."""
 
+    def a_name(self, combination_id: str) -> str:
+        """A combination's name with its indefinite article: "a prime", "une prime"."""
+        key = combination_id if combination_id in CANONICAL_LABEL else "other"
+        return A_NAME(key, self.lang, name=self.name(combination_id))
+
     def part(self, part: PartRef) -> str:
         """A combination a combination holds: "a prime", "a tricon or a flush"."""
         if isinstance(part, BestOf):
-            return "a " + " or a ".join(self.name(name) for name in part.best_of)
-        return f"a {self.name(part)}"
+            return T("or", self.lang).join(self.a_name(name) for name in part.best_of)
+        return self.a_name(part)
 
     def definition(self, combination: Combination) -> Md:
         """The formal condition of a combination, in words."""
         clauses = []
         if combination.when is not None:
-            clauses.append(condition(combination.when))
+            clauses.append(condition(combination.when, self.lang))
         if combination.parts:
-            held = " and ".join(self.part(part) for part in combination.parts)
-            clauses.append(f"it also holds {held}" if clauses else f"holds {held}")
-        return esc("; ".join(clauses))
+            held = T("and", self.lang).join(self.part(part) for part in combination.parts)
+            clauses.append(T("also_holds" if clauses else "holds", self.lang, held=held))
+        return esc(T("semicolon", self.lang).join(clauses))
 
     def _value_of(self, combination_id: str) -> str:
         combination = self._combinations.get(combination_id)
@@ -97,10 +147,11 @@ class CombinationWords(RuleWords):
         pieces = []
         for part in combination.parts:
             names = part.best_of if isinstance(part, BestOf) else [part]
-            pieces.append(
-                " or ".join(f"{self.name(n)} ({self._value_of(n)})" for n in names)
-            )
+            pieces.append(T("or", self.lang).join(
+                T("piece", self.lang, name=self.name(n), value=self._value_of(n))
+                for n in names))
+        held = T("plus_the", self.lang).join(pieces)
         if combination.value:
-            held = " plus the ".join(pieces)
-            return esc(f"{shown}: {combination.value} plus the {held} it holds")
-        return esc(f"{shown}: the " + " plus the ".join(pieces) + " it holds, added together")
+            return esc(T("own_and_parts", self.lang, shown=shown, value=combination.value,
+                         held=held))
+        return esc(T("parts_only", self.lang, shown=shown, held=held))

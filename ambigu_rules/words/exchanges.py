@@ -3,9 +3,38 @@
 from __future__ import annotations
 
 from ..rules.procedure import ExchangeStep, ShuffleCallStep
+from .lang import Catalog
 from .markup import Md, esc, sentence
 from .names import RuleWords
-from .phrases import amount, card_range, quoted
+from .phrases import amount, card_range, into, quoted
+
+T = Catalog(__name__, {
+    "shuffles_first": ("the dealer shuffles the stock first",
+                       "le donneur mêle d'abord le talon"),
+    "in_turn": ("in turn, {who} may discard {cards} and is served as many from the stock",
+                "à son tour, {who} peut écarter {cards} et en reçoit autant du talon"),
+    "stand_pays": ("puts {amount} into the pool", "met {amount} dans la poule"),
+    "served_shuffled": ("from the stock, shuffled first", "du talon, mêlé d'abord"),
+    "served_unshuffled": ("from the stock, without a shuffle", "du talon, sans le mêler"),
+    "first_caller": ("the first player to call puts {amount} {into}, "
+                     "and the two-card rounds end",
+                     "le premier qui le demande met {amount} {into}, "
+                     "et les tours à deux cartes prennent fin"),
+    "all_pass": ("if everyone passes, each player discards {cards} and is "
+                 "served as many {served}; then a new round of speaking begins",
+                 "si tout le monde passe, chaque joueur écarte {cards} et en reçoit "
+                 "autant {served} ; puis un nouveau tour de parole commence"),
+})
+M = Catalog(__name__, {
+    "draw_call": (Md("A player who exchanges says {}."), Md("Le joueur qui échange dit {}.")),
+    "stand": (Md("A player who keeps his cards"), Md("Le joueur qui garde ses cartes")),
+    "stand_call": (Md(" says {}"), Md(" dit {}")),
+    "and": (Md(" and "), Md(" et ")),
+    "space": (Md(" "), Md(" ")),
+    "stop": (Md("."), Md(".")),
+    "shuffle_call": (Md("In turn, each player either passes ({}) or calls for the shuffle ({})."),
+                     Md("À son tour, chaque joueur passe ({}) ou demande qu'on mêle ({}).")),
+})
 
 
 class ExchangeWords(RuleWords):
@@ -13,43 +42,33 @@ class ExchangeWords(RuleWords):
 
     def exchange(self, step: ExchangeStep) -> list[Md]:
         """Who may discard how many cards, the calls, and what standing pat costs."""
+        lang = self.lang
         text = []
         if step.shuffle_stock_first:
-            text.append(sentence("the dealer shuffles the stock first"))
-        text.append(
-            sentence(
-                f"in turn, {self.who(step.who)} may discard {card_range(step.discard)} "
-                "and is served as many from the stock"
-            )
-        )
+            text.append(sentence(T("shuffles_first", lang)))
+        text.append(sentence(T("in_turn", lang, who=self.who(step.who),
+                               cards=card_range(step.discard, lang))))
         if step.draw_call:
-            text.append(Md("A player who exchanges says {}.").format(quoted(step.draw_call)))
-        stand = Md("A player who keeps his cards")
+            text.append(M.forms("draw_call", lang).format(quoted(step.draw_call, lang)))
+        stand = M.forms("stand", lang)
         if step.stand_call:
-            stand += Md(" says {}").format(quoted(step.stand_call))
+            stand += M.forms("stand_call", lang).format(quoted(step.stand_call, lang))
         if step.stand_pays is not None:
-            joiner = Md(" and ") if step.stand_call else Md(" ")
-            stand += joiner + esc(f"puts {amount(step.stand_pays)} into the pool")
+            joiner = M.forms("and" if step.stand_call else "space", lang)
+            stand += joiner + esc(T("stand_pays", lang, amount=amount(step.stand_pays, lang)))
         if step.stand_call or step.stand_pays is not None:
-            text.append(stand + Md("."))
+            text.append(stand + M.forms("stop", lang))
         return text
 
     def shuffle_call(self, step: ShuffleCallStep) -> list[Md]:
         """The calls of the two-card rounds, what the caller pays, what passing means."""
-        served = (
-            "from the stock, shuffled first" if step.reshuffle_between_rounds
-            else "from the stock, without a shuffle"
-        )
+        lang = self.lang
+        served = T("served_shuffled" if step.reshuffle_between_rounds else "served_unshuffled",
+                   lang)
         return [
-            Md(
-                "In turn, each player either passes ({}) or calls for the shuffle ({})."
-            ).format(quoted(step.pass_call), quoted(step.shuffle_call)),
-            sentence(
-                f"the first player to call puts {amount(step.stake)} into the {step.into}, "
-                "and the two-card rounds end"
-            ),
-            sentence(
-                f"if everyone passes, each player discards {card_range(step.exchange)} and is "
-                f"served as many {served}; then a new round of speaking begins"
-            ),
+            M.forms("shuffle_call", lang).format(quoted(step.pass_call, lang),
+                                                 quoted(step.shuffle_call, lang)),
+            sentence(T("first_caller", lang, amount=amount(step.stake, lang),
+                       into=into(step.into, lang))),
+            sentence(T("all_pass", lang, cards=card_range(step.exchange, lang), served=served)),
         ]

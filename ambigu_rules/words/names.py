@@ -13,19 +13,23 @@ from ..load.catalog import deck_of
 from ..rules.deck import Deck
 from ..rules.ruleset import Ruleset
 from ..rules.vocabulary import said
+from .lang import EN, Catalog, Lang
 from .markup import Md, anchor, esc
 
-CANONICAL_LABEL = {
-    "point": "point",
-    "prime": "prime",
-    "grand_prime": "grand prime",
-    "sequence": "sequence",
-    "tricon": "tricon",
-    "flush": "flush",
-    "tricon_prime": "tricon with prime",
-    "flush_sequence": "flush with sequence",
-    "fredon": "fredon",
-}
+#: The canonical combinations' names, in each language (the French ones are the
+#: words of the French texts: *flux* for the flush, *grande prime*).
+CANONICAL = Catalog(__name__, {
+    "point": ("point", "point"),
+    "prime": ("prime", "prime"),
+    "grand_prime": ("grand prime", "grande prime"),
+    "sequence": ("sequence", "séquence"),
+    "tricon": ("tricon", "tricon"),
+    "flush": ("flush", "flux"),
+    "tricon_prime": ("tricon with prime", "tricon avec prime"),
+    "flush_sequence": ("flush with sequence", "flux avec séquence"),
+    "fredon": ("fredon", "fredon"),
+})
+CANONICAL_LABEL = {key: CANONICAL(key, EN) for key, _ in CANONICAL}
 
 
 class RuleWords:
@@ -35,13 +39,15 @@ class RuleWords:
     steps: empty on the version's page, ``../versions/1730.md`` elsewhere.
     ``canonical_names`` names combinations by their canonical English name
     instead of the version's own (so that two versions compare equal when
-    only their names differ).
+    only their names differ). ``lang`` is the language of the sentences.
     """
 
     def __init__(
-        self, ruleset: Ruleset, link_prefix: str = "", canonical_names: bool = False
+        self, ruleset: Ruleset, link_prefix: str = "", canonical_names: bool = False,
+        lang: Lang = EN,
     ) -> None:
         self.ruleset = ruleset
+        self.lang = lang
         self.link_prefix = link_prefix
         self.canonical_names = canonical_names
         self._steps = {step.id: step for step in ruleset.procedure}
@@ -61,9 +67,15 @@ class RuleWords:
         if combination is None:
             return combination_id
         canonical = canonical_of(combination) or combination.id
+        known = canonical in CANONICAL_LABEL
         if self.canonical_names:
-            return CANONICAL_LABEL.get(canonical, combination.name)
+            return CANONICAL(canonical, self.lang) if known else combination.name
         name = combination.name
+        if self.lang.code != "en":
+            # The version's own name in the language when its sources give one,
+            # else the canonical name in the language.
+            own = (combination.names or {}).get(self.lang.code)
+            name = own or (CANONICAL(canonical, self.lang) if known else name)
         if name[:1].isupper() and not name[1:2].isupper():
             name = name[0].lower() + name[1:]
         return name
@@ -77,4 +89,4 @@ class RuleWords:
 
     def who(self, who: str) -> str:
         """The players a step concerns: all of them, or those still in the deal."""
-        return said("taking_part", who)
+        return said("taking_part", who, language=self.lang.code)

@@ -29,19 +29,48 @@ from ..rules.procedure import (
     TakeEffect,
 )
 from ..rules.vocabulary import said
+from .lang import Catalog
 from .markup import Md, esc, sentence
 from .names import RuleWords
-from .phrases import and_list, counters
+from .phrases import and_list, counters, into, pile, to_pile
 
-WHO = {
-    "opener": "the opener",
-    "winner": "the winner",
-    "last_player": "the last player left",
-    "dealer": "the dealer",
-    "last_refuser": "the last player who refused",
-    "each_player": "each player",
-}
-PILES = {"pool": "the pool", "bets": "the bets", "batterie": "the batterie"}
+#: Who an effect concerns, as the subject of its clause.
+WHO_SAID = Catalog(__name__, {
+    "opener": ("the opener", "celui qui a ouvert"),
+    "winner": ("the winner", "le gagnant"),
+    "last_player": ("the last player left", "le dernier joueur resté"),
+    "dealer": ("the dealer", "le donneur"),
+    "last_refuser": ("the last player who refused", "le dernier joueur qui a refusé"),
+    "each_player": ("each player", "chaque joueur"),
+})
+WHO = {key: forms["en"] for key, forms in WHO_SAID}
+T = Catalog(__name__, {
+    "takes_back": ("takes back his bet", "reprend sa mise"),
+    "is_paid": ("is paid the value of his combination", "est payé de la valeur de sa combinaison"),
+    "adds": ("adds {amount} {to}", "ajoute {amount} {to}"),
+    "stays": ("stays", "reste"),
+    "stay": ("stay", "restent"),
+    "shows": ("shows his hand", "montre son jeu"),
+    "redeal": ("the cards are gathered and the same dealer deals again",
+               "on ramasse les cartes et le même donneur donne de nouveau"),
+    "end_deal": ("the deal ends", "le coup prend fin"),
+    "puts": ("puts {amount} {into}", "met {amount} {into}"),
+    "pays": ("pays {to} {amount}", "paie {amount} à {to}"),
+    "not_dealer": (" (not when {to} is the dealer)", " (sauf si {to} est le donneur)"),
+    "goes_on": ("play goes on with the next step", "le jeu passe à l'étape suivante"),
+    "winner_paid": ("the winner is paid the value of his combination by {payers}",
+                    "le gagnant reçoit la valeur de sa combinaison de {payers}"),
+})
+M = Catalog(__name__, {
+    "takes": (Md("takes {}"), Md("prend {}")),
+    "stays": (Md("{} {} on the table for the next deal"),
+              Md("{} {} sur la table pour le coup suivant")),
+    "goto": (Md("play goes on with {}"), Md("le jeu passe à {}")),
+    "clause": (Md("{} {}"), Md("{} {}")),
+    "option": (Md("*{}* ({})"), Md("*{}* ({})")),
+    "chooses": (Md("{} chooses between {}"), Md("{} choisit entre {}")),
+    "semicolon": (Md("; "), Md(" ; ")),
+})
 
 
 class PaymentWords(RuleWords):
@@ -49,46 +78,49 @@ class PaymentWords(RuleWords):
 
     def clause(self, effect: Effect) -> tuple[str, Md]:
         """One effect as a subject and the rest of its clause."""
+        lang = self.lang
         match effect.kind():
             case ReturnBet(who=who):
-                return WHO[who], esc("takes back his bet")
+                return WHO_SAID(who, lang), esc(T("takes_back", lang))
             case PayEffect() as pay:
-                return WHO[pay.from_], esc(self._payment(pay))
+                return WHO_SAID(pay.from_, lang), esc(self._payment(pay))
             case TakeEffect() as take:
-                piles = and_list([PILES[p] for p in take.what])
-                return WHO[take.who], Md("takes {}").format(piles)
+                piles = and_list([pile(p, lang) for p in take.what], lang)
+                return WHO_SAID(take.who, lang), M.forms("takes", lang).format(piles)
             case CombinationPaid(who=who):
-                return WHO[who], esc("is paid the value of his combination")
+                return WHO_SAID(who, lang), esc(T("is_paid", lang))
             case AddEffect() as add:
-                return WHO[add.who], esc(f"adds {counters(add.amount)} to the {add.into}")
+                return WHO_SAID(add.who, lang), esc(T(
+                    "adds", lang, amount=counters(add.amount, lang), to=to_pile(add.into, lang)))
             case CarryOver(piles=piles):
-                verb = "stays" if len(piles) == 1 else "stay"
-                listed = and_list([PILES[p] for p in piles])
-                return "", Md("{} {} on the table for the next deal").format(listed, verb)
+                verb = T("stays" if len(piles) == 1 else "stay", lang)
+                listed = and_list([pile(p, lang) for p in piles], lang)
+                return "", M.forms("stays", lang).format(listed, verb)
             case ShowHand(who=who):
-                return WHO[who], esc("shows his hand")
+                return WHO_SAID(who, lang), esc(T("shows", lang))
             case Goto(step=step_id):
-                return "", Md("play goes on with {}").format(self.step_link(step_id))
+                return "", M.forms("goto", lang).format(self.step_link(step_id))
             case Redeal():
-                return "", esc("the cards are gathered and the same dealer deals again")
+                return "", esc(T("redeal", lang))
             case EndDeal():
-                return "", esc("the deal ends")
+                return "", esc(T("end_deal", lang))
             case other:
                 assert_never(other)
 
-    @staticmethod
-    def _payment(pay: PayEffect) -> str:
+    def _payment(self, pay: PayEffect) -> str:
+        lang = self.lang
         if pay.to == "pool":
-            return f"puts {counters(pay.amount)} into the pool"
-        text = f"pays {WHO[pay.to]} {counters(pay.amount)}"
+            return T("puts", lang, amount=counters(pay.amount, lang), into=into("pool", lang))
+        to = WHO_SAID(pay.to, lang)
+        text = T("pays", lang, to=to, amount=counters(pay.amount, lang))
         if pay.from_ == "dealer":
-            text += f" (not when {WHO[pay.to]} is the dealer)"
+            text += T("not_dealer", lang, to=to)
         return text
 
     def effect(self, effect: Effect) -> Md:
         """One effect as a clause (no capital, no full stop)."""
         subject, rest = self.clause(effect)
-        return Md("{} {}").format(subject, rest) if subject else rest
+        return M.forms("clause", self.lang).format(subject, rest) if subject else rest
 
     def effects(self, effects: Sequence[Effect]) -> Md:
         """Several effects as one clause list, or "play goes on" when empty.
@@ -97,7 +129,7 @@ class PaymentWords(RuleWords):
         back his bet and takes the batterie".
         """
         if not effects:
-            return esc("play goes on with the next step")
+            return esc(T("goes_on", self.lang))
         groups: list[tuple[str, list[Md]]] = []
         for item in effects:
             subject, rest = self.clause(item)
@@ -107,27 +139,30 @@ class PaymentWords(RuleWords):
                 groups.append((subject, [rest]))
         clauses = []
         for subject, rests in groups:
-            joined = and_list(rests)
-            clauses.append(Md("{} {}").format(subject, joined) if subject else joined)
-        return Md("; ").join(clauses)
+            joined = and_list(rests, self.lang)
+            clauses.append(M.forms("clause", self.lang).format(subject, joined) if subject
+                           else joined)
+        return M.forms("semicolon", self.lang).join(clauses)
 
     def outcome(self, outcome: Outcome) -> Md:
         """An outcome: its effects, or the choice someone makes between lists of them."""
         if isinstance(outcome, Choice):
             options = [
-                Md("*{}* ({})").format(name, self.effects(effects))
+                M.forms("option", self.lang).format(name, self.effects(effects))
                 for name, effects in outcome.options.items()
             ]
-            return Md("the {} chooses between {}").format(outcome.by, and_list(options))
+            by = WHO_SAID(outcome.by, self.lang)
+            return M.forms("chooses", self.lang).format(by, and_list(options, self.lang))
         return self.effects(outcome)
 
     def payment(self, payment: CombinationPayment) -> list[Md]:
         """Who pays the winner's combination, an uncontested winner, a short payer."""
-        payers = said("payers", payment.payers)
-        uncontested = said("uncontested", payment.uncontested)
-        shortfall = said("shortfall", payment.shortfall)
+        code = self.lang.code
+        payers = said("payers", payment.payers, language=code)
+        uncontested = said("uncontested", payment.uncontested, language=code)
+        shortfall = said("shortfall", payment.shortfall, language=code)
         return [
-            sentence(f"the winner is paid the value of his combination by {payers}"),
+            sentence(T("winner_paid", self.lang, payers=payers)),
             sentence(uncontested),
             sentence(shortfall),
         ]

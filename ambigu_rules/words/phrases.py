@@ -9,96 +9,153 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules.common import Agreed, Range
+from .lang import EN, Catalog, Lang
 from .markup import Md, esc
 
+T = Catalog(__name__, {
+    "not_stated": ("not stated", "non précisé"),
+    "rules": ("rules", "règles"),
+    "about_the_text": ("about the text", "sur le texte"),
+    "counter": ("{n} counter", "{n} jeton"),
+    "counters": ("{n} counters", "{n} jetons"),
+    "or": (" or ", " ou "),
+    "agreed": ("{choices} counters (as agreed)", "{choices} jetons (selon la convention)"),
+    "card": ("{n} card", "{n} carte"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "up_to_cards": ("up to {n} cards", "jusqu'à {n} cartes"),
+    "or_cards": ("{low} or {high} cards", "{low} ou {high} cartes"),
+    "to_cards": ("{low} to {high} cards", "de {low} à {high} cartes"),
+    "pile_pool": ("the pool", "la poule"),
+    "pile_bets": ("the bets", "les mises"),
+    "pile_batterie": ("the batterie", "la batterie"),
+    "into_pool": ("into the pool", "dans la poule"),
+    "into_batterie": ("into the batterie", "dans la batterie"),
+    "to_pool": ("to the pool", "à la poule"),
+    "to_batterie": ("to the batterie", "à la batterie"),
+    "words": ("no one two three four five six seven eight nine ten",
+              "aucune une deux trois quatre cinq six sept huit neuf dix"),
+})
+M = Catalog(__name__, {
+    "played_as": (Md("Not stated in the sources; played as follows: {}"),
+                  Md("Les sources ne le disent pas ; on joue ainsi : {}")),
+    "quoted": (Md("“{}”"), Md("« {} »")),
+    "and": (Md(" and "), Md(" et ")),
+})
+
 #: What a page says where a version's rule file says nothing.
-NOT_STATED = "not stated"
+NOT_STATED = T("not_stated", EN)
 #: How a rule the sources do not state, played as the editors' row, is introduced.
-PLAYED_AS = Md("Not stated in the sources; played as follows: {}")
+PLAYED_AS = M.forms("played_as", EN)
 
 #: The two kinds of points whose evidence a version's counts keep apart: its
 #: rules, and its notes about the text it comes from (dates, titles, preface).
-OF_THE_RULES = "rules"
-ABOUT_THE_TEXT = "about the text"
+OF_THE_RULES = T("rules", EN)
+ABOUT_THE_TEXT = T("about_the_text", EN)
 
-WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+WORDS = tuple(T("words", EN).split())
 
 
-def number_word(value: int) -> str:
-    """Small whole numbers in words (card counts read better so).
+def number_word(value: int, lang: Lang = EN) -> str:
+    """Small whole numbers in words (card counts read better so; French ones are feminine,
+    as *carte* and *couleur* are).
 
-    >>> number_word(3), number_word(12)
-    ('three', '12')
+    >>> from ambigu_rules.words.lang import FR
+    >>> number_word(3), number_word(12), number_word(1, FR)
+    ('three', '12', 'une')
     """
-    return WORDS[value] if 0 <= value < len(WORDS) else str(value)
+    words = T("words", lang).split()
+    return words[value] if 0 <= value < len(words) else str(value)
 
 
-def counters(value: int) -> str:
+def counters(value: int, lang: Lang = EN) -> str:
     """A number of counters.
 
-    >>> counters(1), counters(2)
-    ('1 counter', '2 counters')
+    >>> from ambigu_rules.words.lang import FR
+    >>> counters(1), counters(2), counters(1200, FR) == "1\u202f200 jetons"
+    ('1 counter', '2 counters', True)
     """
-    return f"{value} counter" if value == 1 else f"{value} counters"
+    return T("counter" if value == 1 else "counters", lang, n=lang.count(value))
 
 
-def or_list(items: Sequence[object]) -> str:
+def or_list(items: Sequence[object], lang: Lang = EN) -> str:
     """Items joined with commas and a final "or".
 
-    >>> or_list(["1", "2", "3"])
-    '1, 2 or 3'
+    >>> from ambigu_rules.words.lang import FR
+    >>> or_list(["1", "2", "3"]), or_list(["1", "2"], FR)
+    ('1, 2 or 3', '1 ou 2')
     """
     texts = [str(item) for item in items]
     if len(texts) <= 1:
         return "".join(texts)
-    return ", ".join(texts[:-1]) + " or " + texts[-1]
+    return ", ".join(texts[:-1]) + T("or", lang) + texts[-1]
 
 
-def and_list(items: Sequence[object]) -> Md:
+def and_list(items: Sequence[object], lang: Lang = EN) -> Md:
     """Fragments joined with commas and a final "and" (escaped as needed)."""
     parts = [esc(item) for item in items]
     if len(parts) <= 1:
         return Md("").join(parts)
-    return Md(", ").join(parts[:-1]) + Md(" and ") + parts[-1]
+    return Md(", ").join(parts[:-1]) + M.forms("and", lang) + parts[-1]
 
 
-def amount(value: int | Agreed) -> str:
+def amount(value: int | Agreed, lang: Lang = EN) -> str:
     """An amount of counters, fixed or agreed at the table.
 
+    >>> from ambigu_rules.words.lang import FR
     >>> amount(2), amount(Agreed(default=1, choices=[1, 2]))
     ('2 counters', '1 or 2 counters (as agreed)')
+    >>> amount(Agreed(default=1, choices=[1, 2]), FR)
+    '1 ou 2 jetons (selon la convention)'
     """
     if isinstance(value, Agreed):
-        return f"{or_list(value.choices)} counters (as agreed)"
-    return counters(value)
+        return T("agreed", lang, choices=or_list(value.choices, lang))
+    return counters(value, lang)
 
 
-def short_amount(value: int | Agreed) -> str:
+def short_amount(value: int | Agreed, lang: Lang = EN) -> str:
     """An amount without the word "counters": ``2``, ``1 or 2``."""
     if isinstance(value, Agreed):
-        return or_list(value.choices)
+        return or_list(value.choices, lang)
     return str(value)
 
 
-def card_range(value: Range) -> str:
+def card_range(value: Range, lang: Lang = EN) -> str:
     """How many cards may be discarded.
 
+    >>> from ambigu_rules.words.lang import FR
     >>> card_range(Range(min=0, max=4)), card_range(Range(min=1, max=2))
     ('up to four cards', 'one or two cards')
+    >>> card_range(Range(min=0, max=4), FR), card_range(Range(min=1, max=1), FR)
+    ("jusqu'à quatre cartes", 'une carte')
     """
-    low, high = number_word(value.min), number_word(value.max)
+    low, high = number_word(value.min, lang), number_word(value.max, lang)
     if value.min == value.max:
-        return f"{low} card" if value.max == 1 else f"{low} cards"
+        return T("card" if value.max == 1 else "cards", lang, n=low)
     if value.min == 0:
-        return f"up to {high} cards"
+        return T("up_to_cards", lang, n=high)
     if value.max == value.min + 1:
-        return f"{low} or {high} cards"
-    return f"{low} to {high} cards"
+        return T("or_cards", lang, low=low, high=high)
+    return T("to_cards", lang, low=low, high=high)
 
 
-def quoted(call: str) -> Md:
-    """A call as the players say it, in curly quotes."""
-    return Md("“{}”").format(call)
+def pile(name: str, lang: Lang = EN) -> str:
+    """A pile of counters: ``the pool``, ``la poule``, ``the bets``, ``the batterie``."""
+    return T(f"pile_{name}", lang)
+
+
+def into(name: str, lang: Lang = EN) -> str:
+    """Into a pile: ``into the pool``, ``dans la batterie``."""
+    return T(f"into_{name}", lang)
+
+
+def to_pile(name: str, lang: Lang = EN) -> str:
+    """Added to a pile: ``to the pool``, ``à la batterie``."""
+    return T(f"to_{name}", lang)
+
+
+def quoted(call: str, lang: Lang = EN) -> Md:
+    """A call as the players say it, in curly quotes (French guillemets in French)."""
+    return M.forms("quoted", lang).format(call)
 
 
 def counted_apart(groups: Sequence[tuple[str, Sequence[Md]]]) -> Md:

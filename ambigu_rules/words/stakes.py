@@ -9,9 +9,61 @@ from __future__ import annotations
 
 from ..rules.table import AllIn, Bank, BettingLimit, BuyBack, Duration, StockExhaustion
 from ..rules.vocabulary import said
+from .lang import Catalog
 from .markup import Md, sentence
 from .names import RuleWords
 from .phrases import or_list
+
+T = Catalog(__name__, {
+    "equal_banks": ("every player starts with the same number of counters",
+                    "chaque joueur commence avec le même nombre de jetons"),
+    "own_banks": ("players start with the counters they choose",
+                  "chacun commence avec les jetons qu'il veut"),
+    "banker": ("; one player keeps the bank", " ; un joueur tient la banque"),
+    "no_buy": ("a player may not buy more counters", "un joueur ne peut racheter de jetons"),
+    "buy": ("a player may buy more counters{when}", "un joueur peut racheter des jetons{when}"),
+    "between_deals": (" between deals", " entre les coups"),
+    "before_third_card": (" between deals, at the latest before his third card is dealt",
+                          " entre les coups, au plus tard avant qu'on lui donne sa troisième "
+                          "carte"),
+    "all_in": ("a player who cannot meet a bet may go all in",
+               "le joueur qui ne peut tenir une mise peut faire va-tout"),
+    "no_all_in": ("a player may not go all in", "un joueur ne peut faire va-tout"),
+    "best_takes_all": ("{text}; the best hand takes every stake, whatever it put in",
+                       "{text} ; le meilleur jeu prend toutes les mises, quoi qu'il ait mis"),
+    "up_to_own": ("; a player with less in than others can win from each of them only as much "
+                  "as he put in",
+                  " ; le joueur qui a moins misé que d'autres ne peut gagner de chacun "
+                  "d'eux que ce qu'il a mis lui-même"),
+    "next_best": ("{text}, and the rest goes to the next best hand",
+                  "{text}, et le reste va au meilleur jeu suivant"),
+    "takes_back": ("{text}, and each takes back what is left of his own bet",
+                   "{text}, et chacun reprend ce qui reste de sa propre mise"),
+    "never_reused": ("the discards are never used again in the same deal",
+                     "les écarts ne resservent jamais dans le même coup"),
+    "shuffled": ("shuffled", "mêlés"),
+    "cut": ("cut", "coupés"),
+    "and": (" and ", " et "),
+    "treated": (", {how},", ", {how},"),
+    "gathered": ("when the stock runs short, the discards are gathered{treated} and used as stock",
+                 "quand le talon s'épuise, on ramasse les écarts{treated} et ils servent de "
+                 "talon"),
+    "keep_apart": ("; a player who sees this coming may keep his own discards out of it",
+                   " ; le joueur qui le voit venir peut garder son propre écart à part"),
+    "agreed_time": ("a time", "une durée"),
+    "agreed_deals": ("a number of deals", "un nombre de coups"),
+    "agree": ("the players agree beforehand on {agreed}",
+              "les joueurs conviennent d'avance d'{agreed}"),
+    "only_broke_player": ("only a player who has lost all his counters may leave early",
+                          "seul le joueur qui a perdu tous ses jetons peut partir avant la fin"),
+    "loser_may_leave_under_time_limit": (
+        "under a time limit a losing player may leave early and a winning one must "
+        "stay; under a number of deals everyone plays them all",
+        "sous une limite de temps, un joueur qui perd peut partir avant la fin et celui qui "
+        "gagne doit rester ; sous un nombre de coups, chacun les joue tous"),
+    "finish": ("when the time is up, the deal in progress is finished",
+               "quand le temps est écoulé, on achève le coup en cours"),
+})
 
 
 class SessionWords(RuleWords):
@@ -19,70 +71,55 @@ class SessionWords(RuleWords):
 
     def betting_limit(self, rule: BettingLimit) -> Md:
         """What bounds a bet."""
-        return sentence(said("betting_limit", rule.kind))
+        return sentence(said("betting_limit", rule.kind, language=self.lang.code))
 
     def bank(self, rule: Bank) -> Md:
         """The counters each player starts with, and who keeps the bank."""
-        text = (
-            "every player starts with the same number of counters"
-            if rule.equal_banks else "players start with the counters they choose"
-        )
+        text = T("equal_banks" if rule.equal_banks else "own_banks", self.lang)
         if rule.banker:
-            text += "; one player keeps the bank"
+            text += T("banker", self.lang)
         return sentence(text)
 
     def buy_back(self, rule: BuyBack) -> Md:
         """Whether, and until when, a player may buy more counters."""
         if not rule.allowed:
-            return sentence("a player may not buy more counters")
-        when = {
-            "between_deals": " between deals",
-            "before_third_card": " between deals, at the latest before his third card is dealt",
-        }[rule.deadline]
-        return sentence(f"a player may buy more counters{when}")
+            return sentence(T("no_buy", self.lang))
+        return sentence(T("buy", self.lang, when=T(rule.deadline, self.lang)))
 
     def all_in(self, rule: AllIn) -> Md:
         """Whether a short player may go all in, and what he can win then."""
-        text = ("a player who cannot meet a bet may go all in" if rule.allowed
-                else "a player may not go all in")
+        lang = self.lang
+        text = T("all_in" if rule.allowed else "no_all_in", lang)
         if not rule.wins_up_to_own_stake:
-            return sentence(f"{text}; the best hand takes every stake, whatever it put in")
-        text += ("; a player with less in than others can win from each of them only as much "
-                 "as he put in")
+            return sentence(T("best_takes_all", lang, text=text))
+        text += T("up_to_own", lang)
         if rule.remainder_to == "next_best_hand":
-            return sentence(f"{text}, and the rest goes to the next best hand")
-        return sentence(f"{text}, and each takes back what is left of his own bet")
+            return sentence(T("next_best", lang, text=text))
+        return sentence(T("takes_back", lang, text=text))
 
     def stock_exhaustion(self, rule: StockExhaustion) -> Md:
         """What happens when the stock runs short during a deal."""
+        lang = self.lang
         if not rule.discards_reused:
-            return sentence("the discards are never used again in the same deal")
+            return sentence(T("never_reused", lang))
         how = []
         if rule.shuffle:
-            how.append("shuffled")
+            how.append(T("shuffled", lang))
         if rule.cut:
-            how.append("cut")
-        treated = (", " + " and ".join(how) + ",") if how else ""
-        text = f"when the stock runs short, the discards are gathered{treated} and used as stock"
+            how.append(T("cut", lang))
+        treated = T("treated", lang, how=T("and", lang).join(how)) if how else ""
+        text = T("gathered", lang, treated=treated)
         if rule.keep_own_discards_apart:
-            text += "; a player who sees this coming may keep his own discards out of it"
+            text += T("keep_apart", lang)
         return sentence(text)
 
     def duration(self, rule: Duration) -> list[Md]:
         """How long the game lasts, who may leave early, and the last deal."""
-        agreed = or_list([{"agreed_time": "a time", "agreed_deals": "a number of deals"}[b]
-                          for b in rule.by])
-        text = [sentence(f"the players agree beforehand on {agreed}")]
-        leaving = {
-            "only_broke_player": "only a player who has lost all his counters may leave early",
-            "loser_may_leave_under_time_limit": (
-                "under a time limit a losing player may leave early and a winning one must "
-                "stay; under a number of deals everyone plays them all"
-            ),
-            "not_stated": "",
-        }[rule.leaving]
-        if leaving:
-            text.append(sentence(leaving))
+        lang = self.lang
+        agreed = or_list([T(by, lang) for by in rule.by], lang)
+        text = [sentence(T("agree", lang, agreed=agreed))]
+        if rule.leaving != "not_stated":
+            text.append(sentence(T(rule.leaving, lang)))
         if rule.finish_current_deal:
-            text.append(sentence("when the time is up, the deal in progress is finished"))
+            text.append(sentence(T("finish", lang)))
         return text

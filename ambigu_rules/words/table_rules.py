@@ -24,9 +24,52 @@ from ..rules.table import (
     TableRule,
 )
 from ..rules.vocabulary import said
+from .lang import Catalog
 from .markup import Md, esc, sentence
-from .phrases import counters, or_list
+from .phrases import counters, into, or_list
 from .stakes import SessionWords
+
+T = Catalog(__name__, {
+    "players": ("from {low} to {high} players", "de {low} à {high} joueurs"),
+    "best": ("; best with {best}", " ; au mieux à {best}"),
+    "deck": ("{name}: {description}", "{name} : {description}"),
+    "counterclockwise": ("to the right (counterclockwise)",
+                         "vers la droite (en sens inverse des aiguilles d'une montre)"),
+    "clockwise": ("to the left (clockwise)", "vers la gauche (dans le sens des aiguilles "
+                  "d'une montre)"),
+    "dealer_right": ("the player on the dealer's right", "le joueur à droite du donneur"),
+    "dealer_left": ("the player on the dealer's left", "le joueur à gauche du donneur"),
+    "direction": ("the deal and the turn to speak go {turn}; {first} speaks first",
+                  "la donne et la parole tournent {turn} ; {first} parle le premier"),
+    "cut_by_dealer_left": ("; the player on the dealer's left cuts",
+                           " ; le joueur à gauche du donneur coupe"),
+    "cut_by_dealer_right": ("; the player on the dealer's right cuts",
+                            " ; le joueur à droite du donneur coupe"),
+    "highest_card": ("each player draws a card and the highest card deals first",
+                     "chaque joueur tire une carte et la plus haute donne la première"),
+    "by_lot": ("the first dealer is chosen by lot, by drawing cards",
+               "le premier donneur est tiré au sort, en tirant des cartes"),
+    "as_agreed": ("the first dealer is chosen as the players agree",
+                  "le premier donneur est choisi comme les joueurs en conviennent"),
+    "rotation_right": ("after each deal the deal passes to the right",
+                       "après chaque coup, la main passe à droite"),
+    "rotation_left": ("after each deal the deal passes to the left",
+                      "après chaque coup, la main passe à gauche"),
+    "next_in_turn": ("the next player in turn still in the deal (the one the deal passes to)",
+                     "le joueur suivant encore dans le coup (celui à qui passe la main)"),
+    "last_in_turn": ("the last player still in the deal to speak",
+                     "le dernier joueur encore dans le coup à parler"),
+    "out_of_deal": ("if a penalty puts the dealer out of the deal, {who} takes his "
+                    "part: the dealer's choice, his force and what he pays for them",
+                    "si une pénalité met le donneur hors du coup, {who} tient son rôle : "
+                    "le choix du donneur, son forcement et ce qu'il paie pour eux"),
+    "offender": ("the offender", "le fautif"),
+    "dealer": ("the dealer", "le donneur"),
+    "puts": ("puts {amount} {into}", "met {amount} {into}"),
+    "and": (" and ", " et "),
+    "pays_nothing": ("pays nothing", "ne paie rien"),
+    "penalty": ("for {offence}, {payer} {what}", "pour {offence}, {payer} {what}"),
+})
 
 
 class TableWords(SessionWords):
@@ -58,9 +101,9 @@ class TableWords(SessionWords):
 
     def players(self, players: Players) -> Md:
         """How many players, and how many play it best."""
-        text = f"from {players.min} to {players.max} players"
+        text = T("players", self.lang, low=players.min, high=players.max)
         if players.best:
-            text += f"; best with {or_list(players.best)}"
+            text += T("best", self.lang, best=or_list(players.best, self.lang))
         return sentence(text)
 
     def deck_text(self) -> Md:
@@ -68,50 +111,41 @@ class TableWords(SessionWords):
         deck = self.deck
         if deck is None:
             return esc(self.ruleset.deck.use)
-        return sentence(f"{deck.spec.name}: {deck.spec.description}")
+        return sentence(T("deck", self.lang, name=deck.spec.name,
+                          description=deck.spec.description))
 
     def direction(self, direction: Direction) -> Md:
         """Which way the deal and the turn go, who speaks first and who cuts."""
-        turn = {"counterclockwise": "to the right (counterclockwise)",
-                "clockwise": "to the left (clockwise)"}[direction.turn]
-        first = {"dealer_right": "the player on the dealer's right",
-                 "dealer_left": "the player on the dealer's left"}[direction.first_to_speak]
-        text = f"the deal and the turn to speak go {turn}; {first} speaks first"
+        lang = self.lang
+        text = T("direction", lang, turn=T(direction.turn, lang),
+                 first=T(direction.first_to_speak, lang))
         if direction.cut_by:
-            cutter = direction.cut_by.replace("dealer_", "dealer's ")
-            text += f"; the player on the {cutter} cuts"
+            text += T(f"cut_by_{direction.cut_by}", lang)
         return sentence(text)
 
     def first_dealer(self, rule: FirstDealer) -> Md:
         """How the first dealer is chosen."""
-        return sentence({
-            "highest_card": "each player draws a card and the highest card deals first",
-            "by_lot": "the first dealer is chosen by lot, by drawing cards",
-            "as_agreed": "the first dealer is chosen as the players agree",
-        }[rule.method])
+        return sentence(T(rule.method, self.lang))
 
     def dealer_rotation(self, rule: DealerRotation) -> Md:
         """Where the deal goes after each deal."""
-        return sentence(f"after each deal the deal passes to the {rule.to}")
+        return sentence(T(f"rotation_{rule.to}", self.lang))
 
     def dealer_out_of_deal(self, rule: DealerOutOfDeal) -> Md:
         """Who takes the dealer's part when a penalty puts him out of the deal."""
-        who = {
-            "next_in_turn": "the next player in turn still in the deal (the one the deal "
-                            "passes to)",
-            "last_in_turn": "the last player still in the deal to speak",
-        }[rule.role_passes_to]
-        return sentence(f"if a penalty puts the dealer out of the deal, {who} takes his "
-                        "part: the dealer's choice, his force and what he pays for them")
+        return sentence(T("out_of_deal", self.lang, who=T(rule.role_passes_to, self.lang)))
 
     def penalty(self, penalty: Penalty) -> Md:
         """An offence, who pays for it, and what it costs."""
-        payer = "the offender" if penalty.payer == "offender" else "the dealer"
+        lang = self.lang
+        payer = T("offender" if penalty.payer == "offender" else "dealer", lang)
         consequences = []
         if penalty.amount:
-            consequences.append(f"puts {counters(penalty.amount)} into the {penalty.into}")
-        consequence = said("consequence", penalty.consequence)
+            consequences.append(T("puts", lang, amount=counters(penalty.amount, lang),
+                                  into=into(penalty.into, lang)))
+        consequence = said("consequence", penalty.consequence, language=lang.code)
         if consequence:
             consequences.append(consequence)
-        what = " and ".join(consequences) or "pays nothing"
-        return sentence(f"for {said('offence', penalty.offence)}, {payer} {what}")
+        what = T("and", lang).join(consequences) or T("pays_nothing", lang)
+        offence = said("offence", penalty.offence, language=lang.code)
+        return sentence(T("penalty", lang, offence=offence, payer=payer, what=what))
