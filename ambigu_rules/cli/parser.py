@@ -33,6 +33,9 @@ LANG_HELP = ("the language of the account of the deals: en or fr (default: the o
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="ambigu",
+        # No abbreviated options: "--deals 0" would otherwise be read as
+        # "--deals-out 0" and write a file named 0.
+        allow_abbrev=False,
         description="Rules, hand evaluation and odds for the versions of Ambigu.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -45,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
         A command that cannot print JSON does not take the option, so that
         ``--json`` given to it is refused (exit 2) rather than ignored.
         """
-        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub = commands.add_parser(name, help=help_text, description=help_text,
+                                  allow_abbrev=False)
         if json:
             sub.add_argument("--json", action="store_true", help="print JSON")
         sub.set_defaults(handler=handler)

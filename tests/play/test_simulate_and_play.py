@@ -80,6 +80,18 @@ def test_simulate_bad_arguments_exit_2_with_one_line(argument: list[str], capsys
     assert "Traceback" not in err
 
 
+def test_an_abbreviated_option_is_refused_not_guessed(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # argparse would read "--deals 0" as "--deals-out 0", play the default
+    # 1,000 deals and write them to a file named 0. Options are spelled out.
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as caught:
+        main(["simulate", "foster", "--deals", "0"])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert "unrecognized arguments: --deals 0" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def play_script(lines: list[str], variant: str = "foster") -> str:
     game = Game(load_ruleset(variant), names=["You", "Bot 2", "Bot 3"], seed=4, dealer=0)
     answers = iter(lines)
