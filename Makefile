@@ -24,7 +24,7 @@ PORT   ?= 8000
 # every build; the README ("The docs stack's horizon") says so and what comes next.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
+.PHONY: analysis help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -38,6 +38,8 @@ help:
 	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
 	@echo "                benchmarks"
 	@echo "make invariants 100,000 random deals per version, checking the invariants"
+	@echo "make analysis   simulate every version (200,000 deals each, every core) for the"
+	@echo "                figures of the page How the versions play"
 	@echo "make fuzz       fuzz rule files, replays and the engine for MINUTES (default 5)"
 	@echo "make check-wheel build the wheel and sdist into dist/, install the wheel in a"
 	@echo "                fresh venv outside the checkout and run the command line there"
@@ -123,6 +125,12 @@ bench: $(BENCH_STAMP)
 
 invariants: $(STAMP)
 	$(BIN)/python tools/check_invariants.py --jobs 2
+
+# The figures of the page "How the versions play": 200,000 simulated deals per
+# version on every core, written to rulesets/site/how-the-versions-play.json
+# with the command and seed that make them again (tools/analysis.py).
+analysis: $(STAMP)
+	$(BIN)/python tools/analysis.py
 
 # Hostile rule files, replays and engine calls (tools/fuzz.py); findings go to
 # fuzz-findings/ (ignored by git). Exit status 1 when anything was found.

@@ -34,7 +34,9 @@ from ..engine.events import (
     CombinationHeld,
     DealEnded,
     DealStarted,
+    Forced,
     HandShown,
+    Paid,
     Redealt,
     Took,
 )
@@ -59,6 +61,13 @@ class DealSummary:
     #: The pool and the batterie when the deal ended.
     pool: int = 0
     batterie: int = 0
+    #: The combination of the best hand at the showdown (``None``: no showdown,
+    #: or a best hand without a combination).
+    best: str | None = None
+    #: What the players paid for combinations, in all.
+    combination_paid: int = 0
+    #: Whether the dealer forced play.
+    forced: bool = False
 
 
 def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
@@ -66,6 +75,8 @@ def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
     ending = "unfinished"
     pot = 0
     number, dealer, pool, batterie = 0, -1, 0, 0
+    best_seat, combination_paid, forced = -1, 0, False
+    shown_by_seat: dict[int, str | None] = {}
     shown: list[str | None] = []
     winning: list[tuple[str, int, int]] = []
     for event in events:
@@ -76,10 +87,16 @@ def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
                 ending = f"{event.step}: {event.result.replace('_', ' ')}"
             case BestHand():
                 ending = "showdown"
+                best_seat = event.seat
+            case Forced():
+                forced = True
+            case Paid() if event.combination is not None:
+                combination_paid += event.amount
             case Redealt():
                 ending = f"{event.step}: redeal"
             case HandShown():
                 shown.append(event.combination)
+                shown_by_seat[event.seat] = event.combination
             case CombinationHeld():
                 winning.append((event.combination or "-", event.seat, event.value))
             case Took():
@@ -87,7 +104,7 @@ def summarize_deal(events: Iterable[AnyEvent]) -> DealSummary:
             case DealEnded():
                 number, pool, batterie = event.number, event.pool, event.batterie
     return DealSummary(ending, pot, tuple(shown), tuple(winning), number, dealer, pool,
-                       batterie)
+                       batterie, shown_by_seat.get(best_seat), combination_paid, forced)
 
 
 def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[int],
@@ -98,7 +115,8 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
     ...                   block=0, table=1, net=[4, -2, -2], on_table=0, decisions=7))
     {"block": 0, "table": 1, "deal": 3, "dealer": 2, "ended": "showdown", "pot": 6, \
 "net": [4, -2, -2], "pool": 0, "batterie": 0, "on_table": 0, "shown": ["point", null], \
-"winning": [{"seat": 0, "combination": "point", "value": 1}], "decisions": 7}
+"winning": [{"seat": 0, "combination": "point", "value": 1}], "best": null, \
+"combination_paid": 0, "forced": false, "decisions": 7}
     """
     data: dict[str, Any] = {
         "block": block,
@@ -114,6 +132,9 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
         "shown": list(summary.shown),
         "winning": [{"seat": seat, "combination": combination, "value": value}
                     for combination, seat, value in summary.winning],
+        "best": summary.best,
+        "combination_paid": summary.combination_paid,
+        "forced": summary.forced,
         "decisions": decisions,
     }
     return json.dumps(data)
