@@ -52,6 +52,7 @@ DESCRIPTIVE: dict[str, str] = {
     "Provenance.note": "provenance",
     "Provenance.inherited_from": "provenance",
     "Provenance.parent_evidence": "provenance",
+    "Provenance.fr": "provenance: the French forms of the point's own texts (issue 25)",
     "RulePoint.clauses": "provenance: the parts of a point, each with its own evidence",
     "Clause.says": "provenance: a part of a point, in words",
     "SourceRef.id": "provenance",

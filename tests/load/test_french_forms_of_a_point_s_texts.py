@@ -1,0 +1,50 @@
+"""Issue 25: a rule point gives the French form of its own texts under ``fr``; the
+French pages read them with ``text_in``. A key of ``fr`` is a promise: it must name
+a text of ours that the point has, and the form must not be empty."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from house_files import HOUSE, problems_of
+
+from ambigu_rules.load.resolver import resolve_path
+
+FRENCH_PLAYERS = HOUSE + """\
+players:
+  min: 2
+  max: 5
+  source: editors
+  evidence: editorial
+  note: Five at most, for a small table.
+  fr:
+    note: Cinq au plus, pour une petite table.
+"""
+
+
+def test_the_french_form_of_a_note_is_read_beside_the_english(tmp_path: Path) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text(FRENCH_PLAYERS, encoding="utf-8")
+    players = resolve_path(path).ruleset.players
+    assert players.text_in("note", "fr") == "Cinq au plus, pour une petite table."
+    assert players.text_in("note", "en") == "Five at most, for a small table."
+
+
+def test_a_french_form_of_a_text_the_point_lacks_is_refused(tmp_path: Path) -> None:
+    text = FRENCH_PLAYERS.replace("  note: Five at most, for a small table.\n", "")
+    (problem,) = problems_of(tmp_path, text)
+    assert "players" in problem and "fr.note: this point has no text note" in problem
+
+
+def test_a_call_has_no_french_form(tmp_path: Path) -> None:
+    # The calls are said as the players say them, in every edition (« battez »).
+    text = FRENCH_PLAYERS.replace("    note: Cinq au plus", "    min: Cinq au plus")
+    (problem,) = problems_of(tmp_path, text)
+    assert "fr.min: this point has no text min" in problem
+
+
+def test_an_empty_french_form_is_refused(tmp_path: Path) -> None:
+    text = FRENCH_PLAYERS.replace("    note: Cinq au plus, pour une petite table.",
+                                  '    note: " "')
+    (problem,) = problems_of(tmp_path, text)
+    assert "fr.note is empty" in problem
