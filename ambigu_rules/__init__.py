@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from .version import __version__
 
 if TYPE_CHECKING:
+    from .advice import Advice, advise
     from .api import Game, evaluator_for, load_ruleset, play_replay, settle_showdown
     from .engine.actions import Action, LegalActions
     from .engine.events import AnyEvent, Event
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
 #: Each public name and the module it comes from.
 _HOMES = {
+    "Advice": "advice", "advise": "advice",
     "Game": "api", "evaluator_for": "api", "load_ruleset": "api", "play_replay": "api",
     "settle_showdown": "api",
     "Action": "engine.actions", "LegalActions": "engine.actions",
@@ -59,6 +61,7 @@ _HOMES = {
 
 __all__ = [
     "Action",
+    "Advice",
     "AmbiguError",
     "AnyEvent",
     "Bot",
@@ -76,6 +79,7 @@ __all__ = [
     "SimulationReport",
     "Version",
     "__version__",
+    "advise",
     "evaluator_for",
     "load_ruleset",
     "play_replay",

@@ -83,6 +83,11 @@ class UnknownVariantError(AmbiguError):
     """A variant name that is neither a built-in id nor an existing file."""
 
 
+class AdviceError(AmbiguError, ValueError):
+    """Exchange advice that cannot be given: an exchange the version does not have,
+    a hand of the wrong size for it, a card both held and seen."""
+
+
 class IllegalActionError(AmbiguError, ValueError):
     """An action that the rules do not allow at this point of the deal."""
 

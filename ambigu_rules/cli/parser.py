@@ -8,6 +8,7 @@ from typing import Any
 
 from ..version import __version__
 from ..words.lang import CODES
+from .advice_command import cmd_advise
 from .arguments import block_range, bot_names, file_name, jobs, players, positive, seed
 from .output import Parser
 from .play_commands import cmd_merge, cmd_play, cmd_replay, cmd_simulate
@@ -71,6 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
     odds = add("odds", cmd_odds,
                "exact odds of each combination over all four-card hands")
     odds.add_argument("variant", help=variant_help)
+    advise = add("advise", cmd_advise,
+                 "exact chances of the final hand for each discard allowed at an exchange")
+    advise.add_argument("variant", help=variant_help)
+    advise.add_argument("hand", help='the cards held at the exchange, e.g. "9S 10S"')
+    advise.add_argument("--seen", default=None, metavar="CARDS",
+                        help="cards seen besides the hand, which cannot be drawn "
+                             '(e.g. "5H 5D"; a card both held and seen is refused)')
+    advise.add_argument("--exchange", choices=("first", "second"), default="first",
+                        help="which of the version's exchanges (default first: two cards "
+                             "in the built-in versions; second: four)")
     simulate = add("simulate", cmd_simulate,
                    "play many deals between bots and report")
     simulate.add_argument("variant", help=variant_help)

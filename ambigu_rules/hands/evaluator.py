@@ -152,6 +152,11 @@ class Evaluator:
         """The rank key of every hand, in table order (a shared list: do not change it)."""
         return self._key_list
 
+    @property
+    def row_of_mask(self) -> dict[int, int]:
+        """The table row of each hand, by its bitmask (a shared dict: do not change it)."""
+        return self._row_of_mask
+
     def key_of(self, cards: Sequence[int]) -> int:
         """Rank key of a hand given as card numbers (the fast path)."""
         mask = 0

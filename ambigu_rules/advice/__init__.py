@@ -1,0 +1,58 @@
+"""Exchange advice: what each discard allowed at an exchange leads to, counted exactly.
+
+:mod:`.exchanges` reads a version's exchanges from its procedure,
+:mod:`.counting` counts the hands a kept part can become, and :mod:`.options`
+puts them together for each discard the rules allow. :func:`advise` is the
+entry point, taking a version as an id, a path or a ruleset, and cards as
+text or as card numbers.
+
+In Foster, a hand of 9♠ 10♠ at the first draw, standing: any two of the 38
+unseen cards make the hand, C(38, 2) = 703 of them; the flushes need both to be
+spades, C(8, 2) = 28 ways, of which the seven holding 8♠ make a sequence of
+three (8 9 10, a doublet), leaving 21 plain flushes:
+
+>>> from ambigu_rules import advise
+>>> advice = advise("foster", "9S 10S")
+>>> stand = next(option for option in advice.options if not option.discard)
+>>> stand.total, stand.counts["flush"]
+(703, 21)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import CardError
+from ..load.catalog import pack_of_ruleset
+from ..load.given import Version, ruleset_of
+from ..load.versions import evaluator_for_variant
+from .exchanges import ExchangeRule, exchanges_of
+from .options import NO_COMBINATION, Advice, DiscardOption, advise_cards
+
+__all__ = ["NO_COMBINATION", "Advice", "DiscardOption", "ExchangeRule", "advise",
+           "advise_cards", "exchanges_of"]
+
+
+def advise(version: Version, hand: str | Sequence[int], seen: str | Sequence[int] = (),
+           exchange: str = "first") -> Advice:
+    """Every discard ``version`` allows at its ``first`` or ``second`` exchange for
+    ``hand``, with the exact chances of each final best combination and the
+    expected value (:mod:`.options` says what they mean), having seen ``seen``
+    (cards held by nobody he could draw from: shown hands, his earlier discards).
+
+    Cards are text (``"9S 10S"``, ``"9♠ 10♠"``) or card numbers; a card written
+    wrong, twice, or both held and seen is an :class:`~ambigu_rules.errors.AmbiguError`.
+    """
+    ruleset = ruleset_of(version)
+    deck = pack_of_ruleset(ruleset)  # a card written wrong: said before a table is made
+    held = deck.parse_cards(hand) if isinstance(hand, str) else _checked(deck.cards(), hand)
+    known = deck.parse_cards(seen) if isinstance(seen, str) else _checked(deck.cards(), seen)
+    return advise_cards(ruleset, evaluator_for_variant(ruleset), held, known, exchange)
+
+
+def _checked(pack: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:
+    given: tuple[object, ...] = tuple(cards)
+    found = tuple(card for card in given if type(card) is int and card in pack)
+    if len(found) != len(given) or len(set(found)) != len(found):
+        raise CardError(f"cards are different cards of the pack, got {given!r}")
+    return found
