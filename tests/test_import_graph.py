@@ -114,14 +114,14 @@ def test_the_hands_never_import_the_loader() -> None:
 
 #: The package's floors, from the ground up: a module imports only from its own
 #: part of the package or from a floor below its part's (DESIGN.md, the flow of
-#: data: rules, hands, loading and the engine, the words they are said in, play,
-#: the site, and the command line and API on top).
+#: data: rules, hands, loading and the engine, the words they are said in and the
+#: exchange advice, play, the site, and the command line and API on top).
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
     {"errors", "version", "limits"},
     {"rules", "terminal_text"},
     {"hands"},
     {"load", "engine"},
-    {"words"},
+    {"words", "advice"},
     {"play"},
     {"site"},
     {"cli", "api"},
