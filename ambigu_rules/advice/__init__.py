@@ -1,10 +1,10 @@
 """Exchange advice: what each discard allowed at an exchange leads to, counted exactly.
 
-:mod:`~ambigu_rules.advice.exchanges` reads a version's exchanges from its procedure,
-:mod:`~ambigu_rules.advice.counting` counts the hands a kept part can become, and :mod:`~ambigu_rules.advice.options`
-puts them together for each discard the rules allow. :func:`advise` is the
-entry point, taking a version as an id, a path or a ruleset, and cards as
-text or as card numbers.
+:mod:`~ambigu_rules.advice.exchanges` reads a version's exchanges from its
+procedure, :mod:`~ambigu_rules.advice.counting` counts the hands a kept part
+can become, and :mod:`~ambigu_rules.advice.options` puts them together for each
+discard the rules allow. :func:`advise` is the entry point, taking a version as
+an id, a path or a ruleset, and cards as text or as card numbers.
 
 In Foster, a hand of 9♠ 10♠ at the first draw, standing: any two of the 38
 unseen cards make the hand, C(38, 2) = 703 of them; the flushes need both to be
@@ -37,7 +37,8 @@ def advise(version: Version, hand: str | Sequence[int], seen: str | Sequence[int
            exchange: str = "first") -> Advice:
     """Every discard ``version`` allows at its ``first`` or ``second`` exchange for
     ``hand``, with the exact chances of each final best combination and the
-    expected value (:mod:`~ambigu_rules.advice.options` says what they mean), having seen ``seen``
+    expected value (:mod:`~ambigu_rules.advice.options` says what they mean), having
+    seen ``seen``
     (cards held by nobody he could draw from: shown hands, his earlier discards).
 
     Cards are text (``"9S 10S"``, ``"9♠ 10♠"``) or card numbers; a card written

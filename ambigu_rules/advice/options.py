@@ -1,16 +1,17 @@
 """Every discard an exchange allows, with the exact chances of the hand it leads to.
 
-For a hand at one of a version's exchanges (:mod:`~ambigu_rules.advice.exchanges`) and the cards
-the player has seen besides, each discard the rule file allows is followed to
-the player's *final hand*: the cards he keeps, the cards that replace his
-discards and those the deal steps after the exchange bring, all drawn from the
-cards he has not seen. That hand is the one he holds once every deal step has
-been dealt, if he stands at any later exchange. For each discard the advice
-gives how many of the equally likely final hands have each best combination
-(:mod:`~ambigu_rules.advice.counting`, exact) and their **expected value**: the mean of the value
-the rule file pays for the final hand's best combination (its ``value`` and
-``value_if``), as each other player pays it to a winner. It is not the chance
-of winning, nor what the pool holds.
+For a hand at one of a version's exchanges
+(:mod:`~ambigu_rules.advice.exchanges`) and the cards the player has seen
+besides, each discard the rule file allows is followed to the player's *final
+hand*: the cards he keeps, the cards that replace his discards and those the
+deal steps after the exchange bring, all drawn from the cards he has not seen.
+That hand is the one he holds once every deal step has been dealt, if he stands
+at any later exchange. For each discard the advice gives how many of the
+equally likely final hands have each best combination
+(:mod:`~ambigu_rules.advice.counting`, exact) and their **expected value**: the
+mean of the value the rule file pays for the final hand's best combination (its
+``value`` and ``value_if``), as each other player pays it to a winner. It is
+not the chance of winning, nor what the pool holds.
 
 >>> from ambigu_rules.load.resolver import load_ruleset
 >>> from ambigu_rules.load.versions import evaluator_for_variant
