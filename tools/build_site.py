@@ -144,11 +144,19 @@ API_PLACEHOLDER = """<!doctype html>
 """
 
 
-def _scratch_config(work: Path, docs: Path) -> Path:
-    """``mkdocs.yml`` rewritten to build ``docs`` (a copy) with the project's hooks."""
+def _scratch_config(work: Path, docs: Path, *, only_edition: str | None = None) -> Path:
+    """``mkdocs.yml`` rewritten to build ``docs`` (a copy) with the project's hooks
+    and theme overrides; with ``only_edition``, that edition alone (the i18n
+    plugin's ``build_only_locale``)."""
     config: dict[str, Any] = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     config["docs_dir"] = str(docs)
     config["hooks"] = [str((ROOT / hook).resolve()) for hook in config.get("hooks", [])]
+    theme = config.get("theme", {})
+    if theme.get("custom_dir"):
+        theme["custom_dir"] = str((ROOT / theme["custom_dir"]).resolve())
+    for plugin in config.get("plugins", []):
+        if only_edition and isinstance(plugin, dict) and "i18n" in plugin:
+            plugin["i18n"]["build_only_locale"] = only_edition
     config.pop("watch", None)  # only `mkdocs serve` watches
     for extension in config.get("markdown_extensions", []):
         if isinstance(extension, dict) and "pymdownx.snippets" in extension:

@@ -32,6 +32,12 @@ they come from headings, and so from rule files, and the theme prints them
 in places where they would be read as HTML again (``<title>``, through
 ``striptags``, which decodes character references; the tooltip Material
 shows for a title cut short, which it writes as HTML).
+
+Both editions (``tools/site_language.py``): the French build, made inside
+the English one's last step, does not check the generated pages again and
+makes none of the ``on_post_build`` copies (the French pages link the same
+files). ``tools/mkdocs_editions.py`` has the rest of what the two editions
+need.
 """
 
 from __future__ import annotations
@@ -44,6 +50,9 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tools/: site_language
+import site_language
 
 _COMMAND = {"name": "build"}
 #: The site the pre-build hook loaded (to render the pages), for the hand tables
@@ -109,6 +118,8 @@ def _fresh_generator() -> Any:
 def on_pre_build(config: Any, **_: Any) -> None:
     from ambigu_rules.errors import AmbiguError
 
+    if not site_language.is_default(config):
+        return  # docs/ was checked by the English build, a moment ago
     docs_dir = Path(config["docs_dir"])
     serving = _COMMAND["name"] == "serve"
     _LOADED.clear()
@@ -140,7 +151,8 @@ def on_pre_build(config: Any, **_: Any) -> None:
 
 def on_post_build(config: Any, **_: Any) -> None:
     """Put each built-in version's rule file (and the glossary, open questions and
-    sources) in the site, as the pages generated from them link them.
+    sources) in the site, as the pages generated from them link them (once, in
+    the English build: the French pages link the same files).
 
     A version page offers ``rulesets/<id>.yaml`` for download; the files are
     copied from the rule files the pages were generated from, so the site
@@ -152,6 +164,8 @@ def on_post_build(config: Any, **_: Any) -> None:
     from ambigu_rules.site.pages.context import DATA_FILES
     from ambigu_rules.site.safe_paths import inside
 
+    if not site_language.is_default(config):
+        return
     target = Path(config["site_dir"]) / "rulesets"
     names = [f"{version_id}.yaml" for version_id in builtin_ids()] + list(DATA_FILES)
     for name in names:
@@ -282,7 +296,9 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
             meta["description"] = html.escape(text.translate(_ANGLES), quote=True)
     search = meta.get("search")
     search = dict(search) if isinstance(search, dict) else {}
-    search.setdefault("boost", page_meta.search_boost(page.file.src_uri))
+    # The rank of the page whatever its edition: history.fr.md ranks as history.md.
+    search.setdefault("boost", page_meta.search_boost(
+        getattr(page.file, "norm_src_uri", page.file.src_uri)))
     meta["search"] = search
     return markdown
 

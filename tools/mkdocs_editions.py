@@ -1,0 +1,184 @@
+"""MkDocs hooks for the two editions, English at the root and French under ``fr/``.
+
+The i18n plugin (mkdocs-static-i18n, ``mkdocs.yml``) builds the French
+edition inside the English build's last step; ``tools/site_language.py`` tells
+the hooks which edition they are in. These hooks:
+
+- :func:`on_pre_build`: the French build leaves the English ``404.html`` in
+  place (a static host serves it for every missing address).
+- :func:`on_files`: in the French build, copy only what goes under ``fr/``.
+  Every other file (the API reference, the site's and the theme's assets, the
+  variants' files) is the same file at the same place, copied once by the
+  English build: the API reference is English and is built and copied once.
+- :func:`on_page_markdown`: append the glossary's abbreviations of the page's
+  edition (``includes/abbreviations.md``, or its French twin
+  ``includes/abbreviations.fr.md`` once it is written), as pymdownx.snippets'
+  ``auto_append`` would for one file only.
+  On a page of the French edition that has no French twin yet (the English
+  page, shown under ``fr/``), the addresses written as HTML in the page's
+  text (``href``, ``src``, ``data-assets``; MkDocs rewrites only Markdown
+  links) are moved one folder up, to lead where they lead in English.
+- :func:`on_page_context`: the language switch and the ``hreflang`` links
+  lead from every page to its counterpart, the home pages included (the
+  plugin points them at the editions' roots as absolute paths, which break
+  when the site is served below a folder).
+- :func:`on_env`: the theme's templates are compiled once for both editions
+  (each build makes a new Jinja environment; they share one in-memory cache
+  of compiled templates).
+- :func:`on_post_page`: the ``hreflang`` links of the page's head made
+  absolute from the page's canonical address, with an ``x-default`` (English)
+  one, as search engines read them; the switch keeps relative links, so
+  that it works wherever the site is served.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+from jinja2 import BytecodeCache
+from jinja2.bccache import Bucket
+from mkdocs.plugins import event_priority
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tools/: site_language
+import site_language
+
+#: The glossary's abbreviations (generated), appended to every page.
+ABBREVIATIONS = "includes/abbreviations.md"
+
+
+#: The theme's pages built once, by the English build: a static host serves
+#: ``/404.html`` whatever the edition of the missing page.
+ENGLISH_ONLY_TEMPLATES = ("404.html",)
+
+
+def on_pre_build(config: Any, **_: Any) -> None:
+    """Leave out of the French build the theme's pages only the English one makes."""
+    templates = config["theme"].static_templates
+    if site_language.is_default(config):
+        templates.update(ENGLISH_ONLY_TEMPLATES)
+    else:
+        templates.difference_update(ENGLISH_ONLY_TEMPLATES)
+
+
+@event_priority(-200)  # after the i18n plugin (-100) has sorted the files of the edition
+def on_files(files: Any, config: Any, **_: Any) -> Any:
+    """In the French build, copy only what goes under ``fr/``."""
+    if site_language.is_default(config):
+        return files
+    prefix = f"{site_language.edition(config)}/"
+    for file in files:
+        if not file.is_documentation_page() and not file.dest_uri.startswith(prefix):
+            file.copy_file = _copied_already
+    return files
+
+
+def _copied_already(dirty: bool = False) -> None:
+    """``File.copy_file`` of a file the English build has copied."""
+
+
+def abbreviations_for(docs_dir: Path, language: str) -> str:
+    """The abbreviations file of an edition: its twin (``abbreviations.fr.md``),
+    or the English one while the twin is not written yet.
+
+    >>> abbreviations_for(Path("/nonexistent"), "fr")
+    'includes/abbreviations.md'
+    """
+    twin = site_language.suffixed(ABBREVIATIONS, language)
+    return twin if (docs_dir / twin).is_file() else ABBREVIATIONS
+
+
+_RELATIVE_ATTRIBUTE = re.compile(r'(\s(?:href|src|data-assets)=")(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)')
+
+
+def from_edition_folder(markdown: str) -> str:
+    """An English page's text as shown in another edition, one folder down
+    (``fr/``): the relative addresses of its HTML attributes one folder up.
+
+    >>> from_edition_folder('<a href="../../rulesets/1730.yaml" download>')
+    '<a href="../../../rulesets/1730.yaml" download>'
+    >>> from_edition_folder('<a href="#top"> [x](../y.md) <img src="https://x/y.png">')
+    '<a href="#top"> [x](../y.md) <img src="https://x/y.png">'
+    """
+    return _RELATIVE_ATTRIBUTE.sub(lambda match: match.group(1) + "../", markdown)
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
+    """The page with the glossary's abbreviations of its edition appended (and,
+    an English page shown in another edition, its HTML addresses moved)."""
+    language = site_language.edition(config)
+    if language != site_language.DEFAULT and getattr(page.file, "locale", language) != language:
+        markdown = from_edition_folder(markdown)
+    include = abbreviations_for(Path(config["docs_dir"]), language)
+    return f'{markdown}\n\n--8<-- "{include}"\n'
+
+
+@event_priority(0)  # after the i18n plugin's (50), which sets the links first
+def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
+    """Point the switch's and the head's links of every edition at this page's
+    counterparts (the plugin leaves the home pages' as absolute paths)."""
+    alternates = getattr(page.file, "alternates", None)
+    # The plugin sets the page's links as an attribute of `extra` (which the
+    # theme reads first), its defaults as an item.
+    extra = config["extra"]
+    links = getattr(extra, "alternate", None) or extra.get("alternate")
+    if not alternates or not links:
+        return context
+    for link in links:
+        counterpart = alternates.get(link.get("lang"))
+        if counterpart is not None:
+            link["link"] = counterpart.url or "./"
+    return context
+
+
+_HREFLANG = re.compile(r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">')
+
+
+def absolute_hreflang(output: str, canonical: str) -> str:
+    """The page's ``hreflang`` links made absolute from its canonical address,
+    followed by an ``x-default`` one to the default edition.
+
+    >>> page = '<link rel="alternate" href="../../history/" hreflang="en">'
+    >>> print(absolute_hreflang(page, "https://example.org/fr/history/"))
+    <link rel="alternate" href="https://example.org/history/" hreflang="en">
+    <link rel="alternate" href="https://example.org/history/" hreflang="x-default">
+    """
+    def absolute(match: re.Match[str]) -> str:
+        address, language = urljoin(canonical, match.group(1)), match.group(2)
+        link = f'<link rel="alternate" href="{address}" hreflang="{language}">'
+        if language == site_language.DEFAULT:
+            link += f'\n<link rel="alternate" href="{address}" hreflang="x-default">'
+        return link
+
+    return _HREFLANG.sub(absolute, output)
+
+
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    canonical = getattr(page, "canonical_url", None)
+    return absolute_hreflang(output, canonical) if canonical else output
+
+
+class _SharedTemplates(BytecodeCache):
+    """Compiled templates kept in memory for the builds of one process."""
+
+    def __init__(self) -> None:
+        self.compiled: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        if bucket.key in self.compiled:
+            bucket.bytecode_from_string(self.compiled[bucket.key])
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self.compiled[bucket.key] = bucket.bytecode_to_string()
+
+
+_TEMPLATES = _SharedTemplates()
+
+
+def on_env(env: Any, **_: Any) -> Any:
+    """The theme's environment, with the compiled templates both editions share."""
+    env.bytecode_cache = _TEMPLATES
+    return env
