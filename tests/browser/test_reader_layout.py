@@ -56,8 +56,10 @@ def test_values_table_shows_foster_at_1280(page: Any) -> None:
     assert right <= SCREEN["width"]
 
 
-def test_1730_page_prints_in_at_most_eight_a4_pages_starting_on_the_first(page: Any) -> None:
-    page.goto("/versions/1730/")
+@pytest.mark.parametrize("edition", ["", "fr/"])
+def test_1730_page_prints_in_at_most_eight_a4_pages_starting_on_the_first(
+        page: Any, edition: str) -> None:
+    page.goto(f"/{edition}versions/1730/")
     assert _pdf_pages(page) <= 8
     page.emulate_media(media="print")
     top = page.evaluate("document.querySelector('article h1').getBoundingClientRect().top")
@@ -83,10 +85,11 @@ def test_folded_details_are_shown_in_print(page: Any) -> None:
     assert height > 200
 
 
+@pytest.mark.parametrize("edition", ["", "fr/"])
 @pytest.mark.parametrize(("typed", "found"), [("Mesle", "Meslé"), ("Academie", "Académie")])
 def test_search_finds_accented_words_from_unaccented_spellings(page: Any, typed: str,
-                                                               found: str) -> None:
-    page.goto("/")
+                                                               found: str, edition: str) -> None:
+    page.goto(f"/{edition}")
     query = page.locator('input[data-md-component="search-query"]')
     query.click()
     query.press_sequentially(typed, delay=20)

@@ -111,9 +111,10 @@ def checked_label(page: Any, label: str) -> list[bool]:
     )
 
 
-def search_for(page: Any, term: str) -> Any:
-    """Type ``term`` into the site's search box on the home page; return the box."""
-    page.goto("/")
+def search_for(page: Any, term: str, edition: str = "") -> Any:
+    """Type ``term`` into the site's search box on the home page of an edition
+    (``""``, English, or ``"fr/"``); return the box."""
+    page.goto(f"/{edition}")
     query = page.locator('input[data-md-component="search-query"]')
     query.click()
     query.press_sequentially(term, delay=20)
@@ -123,10 +124,11 @@ def search_for(page: Any, term: str) -> Any:
 # --- tests -----------------------------------------------------------------------
 
 
-def test_search_fredon_lists_the_combinations_page(page: Any) -> None:
-    query = search_for(page, "fredon")
-    # Results come from Material's search worker (lunr, over search_index.json);
-    # their links carry ?h=fredon for highlighting.
+@pytest.mark.parametrize("edition", ["", "fr/"])
+def test_search_fredon_lists_the_combinations_page(page: Any, edition: str) -> None:
+    query = search_for(page, "fredon", edition)
+    # Results come from Material's search worker (lunr, over the edition's own
+    # search_index.json); their links carry ?h=fredon for highlighting.
     wait_until(
         page,
         """() => [...document.querySelectorAll('.md-search-result__item a.md-search-result__link')]
@@ -135,7 +137,9 @@ def test_search_fredon_lists_the_combinations_page(page: Any) -> None:
     )
     results = page.locator(".md-search-result__item a.md-search-result__link")
     paths = results.evaluate_all("links => links.map(a => new URL(a.href).pathname)")
-    assert "/combinations/" in paths, paths
+    assert f"/{edition}combinations/" in paths, paths
+    # Each edition's search lists its own pages only.
+    assert all(path.startswith("/fr/") == (edition == "fr/") for path in paths), paths
     assert query.input_value() == "fredon"
 
 
