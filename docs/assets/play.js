@@ -25,6 +25,9 @@
 (function () {
   "use strict";
 
+  /* Every label in the page's language (assets/words.js, loaded first). */
+  var words = window.ambiguWords;
+
   /* --- Python's time limits ---------------------------------------------------
    *
    * Python in the worker cannot be interrupted from here: Pyodide's interrupt
@@ -87,7 +90,7 @@
   }
 
   function duration(ms) {
-    return ms >= 1000 ? Math.round(ms / 100) / 10 + " s" : Math.round(ms) + " ms";
+    return ms >= 1000 ? words.number(Math.round(ms / 100) / 10) + " s" : Math.round(ms) + " ms";
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
@@ -108,7 +111,7 @@
     fetch(assets + "tables/index.json").then(function (r) { return r.json(); })
       .then(function (index) { build(box, assets, index.versions); })
       .catch(function () {
-        box.appendChild(element("p", {}, "The tables of hands could not be read."));
+        box.appendChild(element("p", {}, words("play.tables-unreadable")));
       });
   }
 
@@ -125,8 +128,11 @@
     var keep = Math.min(Number(select.value || 1), players);
     select.textContent = "";
     for (var n = 0; n <= players; n++) {
-      var text = n === 0 ? "only bots (watch)" : n === 1 ? "you and " + (players - 1) + " bots"
-        : n + " people taking turns" + (n < players ? ", " + (players - n) + " bots" : "");
+      var bots = players - n;
+      var text = n === 0 ? words("play.only-bots")
+        : n === 1 ? words(bots === 1 ? "play.you-and-one-bot" : "play.you-and-bots", { bots: bots })
+        : bots === 0 ? words("play.people", { n: n })
+        : words(bots === 1 ? "play.people-and-one-bot" : "play.people-and-bots", { n: n, bots: bots });
       select.appendChild(option(String(n), text, n === keep));
     }
   }
@@ -135,10 +141,10 @@
   function ownRules(box, assets) {
     var examples = (box.dataset.examples || "").split(",").filter(Boolean);
     var field = element("fieldset", { class: "play-own", hidden: "" });
-    field.appendChild(element("legend", {}, "Your own rule file"));
+    field.appendChild(element("legend", {}, words("play.own-file")));
     var text = element("textarea", { name: "rules", rows: "14", spellcheck: "false", wrap: "off",
-      "aria-label": "Your rule file (YAML)" });
-    var starters = element("p", { class: "play-starters" }, "Start from a house variant: ");
+      "aria-label": words("play.own-file-box") });
+    var starters = element("p", { class: "play-starters" }, words("play.start-from"));
     examples.forEach(function (name) {
       var button = element("button", { type: "button", class: "md-button play-starter" }, name);
       button.addEventListener("click", function () { load(name); });
@@ -159,18 +165,18 @@
   function build(box, assets, versions) {
     var current = null;
     var form = element("form", { class: "play-form" });
-    var choice = element("select", { name: "version", "aria-label": "Version" });
+    var choice = element("select", { name: "version", "aria-label": words("play.version") });
     versions.forEach(function (v) { choice.appendChild(option(v.id, v.title)); });
-    choice.appendChild(option(OWN, "Your own rule file…"));
+    choice.appendChild(option(OWN, words("play.own-file-choice")));
     /* play/?v=foster (a version page's link) preselects that version; any other id is ignored. */
     var asked = new URLSearchParams(window.location.search).get("v");
     if (asked && versions.some(function (v) { return v.id === asked; })) { choice.value = asked; }
-    var players = element("select", { name: "players", "aria-label": "Players" });
-    [2, 3, 4, 5, 6].forEach(function (n) { players.appendChild(option(String(n), n + " players", n === 4)); });
-    var people = element("select", { name: "people", "aria-label": "Who plays" });
+    var players = element("select", { name: "players", "aria-label": words("play.players") });
+    [2, 3, 4, 5, 6].forEach(function (n) { players.appendChild(option(String(n), words("play.n-players", { n: n }), n === 4)); });
+    var people = element("select", { name: "people", "aria-label": words("play.who-plays") });
     fillPeople(people, 4);
     players.addEventListener("change", function () { fillPeople(people, Number(players.value)); });
-    var deal = element("button", { type: "submit", class: "md-button md-button--primary" }, "Deal");
+    var deal = element("button", { type: "submit", class: "md-button md-button--primary" }, words("play.deal"));
     var own = ownRules(box, assets);
     choice.addEventListener("change", function () {
       own.field.hidden = choice.value !== OWN;
@@ -186,7 +192,7 @@
     var spinner = element("span", { class: "play-spinner", "aria-hidden": "true", hidden: "" });
     var busyText = element("span", { class: "play-busy-text", id: "play-busy-text", "aria-live": "polite" });
     var stop = element("button", { type: "button", class: "md-button play-stop", hidden: "",
-      "aria-describedby": "play-busy-text" }, "Stop");
+      "aria-describedby": "play-busy-text" }, words("play.stop"));
     [spinner, busyText, stop].forEach(function (node) { busy.appendChild(node); });
     /* The table and, beside it on a wide screen (below on a phone), what happened. */
     var room = element("div", { class: "play-room" });
@@ -196,8 +202,8 @@
     main.appendChild(table);
     main.appendChild(said);
     var side = element("div", { class: "play-side" });
-    side.appendChild(element("p", { class: "play-log-title", id: "play-log-title" }, "What happened"));
-    var log = element("ol", { class: "play-log", "aria-label": "What happened", tabindex: "0" });
+    side.appendChild(element("p", { class: "play-log-title", id: "play-log-title" }, words("play.what-happened")));
+    var log = element("ol", { class: "play-log", "aria-label": words("play.what-happened"), tabindex: "0" });
     side.appendChild(log);
     room.appendChild(main);
     room.appendChild(side);
@@ -228,7 +234,7 @@
 
     function working(text) {
       doing = text;
-      busyText.textContent = text + (waiting ? " Then your new deal." : "");
+      busyText.textContent = waiting ? words("play.then-new-deal", { doing: text }) : text;
       busy.classList.add("on");
       spinner.hidden = stop.hidden = false;
     }
@@ -247,8 +253,8 @@
       made.onmessage = function (event) { if (made === worker) { receive(event.data); } };
       made.onerror = function (event) {
         if (made !== worker || !running) { return; }
-        end(running, (ready ? "Python stopped with an error (" : "Python could not start here (") +
-          (event.message || "no runtime in this build") + ").", "play-refused");
+        end(running, words(ready ? "play.python-error" : "play.python-no-start",
+          { error: event.message || words("play.no-runtime") }), "play-refused");
       };
       worker = made;
       ready = false;
@@ -261,11 +267,11 @@
     function preload() {
       if (typeof Worker === "undefined") { return; }
       try { spawn(); } catch (error) { return; }  // the Deal will say why
-      var job = { message: { kind: "load", id: ++serial }, label: "loading Python", quiet: true,
+      var job = { message: { kind: "load", id: ++serial }, label: words("play.job-loading"), quiet: true,
                   timer: null };
       if (choice.value !== OWN) { job.message.version = choice.value; }
       running = job;
-      loadLine.textContent = "Loading Python in the background…";
+      loadLine.textContent = words("play.loading-background");
       worker.postMessage(job.message);
     }
 
@@ -302,12 +308,12 @@
         try {
           spawn();
         } catch (error) {
-          end(job, "Python could not start here (" + (error.message || error) + ").", "play-refused");
+          end(job, words("play.python-no-start", { error: error.message || error }), "play-refused");
           return;
         }
       }
       lock(true);
-      working(ready ? capital(job.label) + "…" : "Starting Python…");
+      working(ready ? words("play.doing", { what: capital(job.label) }) : words("play.starting"));
       arm(job);
       worker.postMessage(job.message);
     }
@@ -318,8 +324,8 @@
       var loading = job.loading = !ready;
       var ms = loading ? limit("AMBIGU_PYTHON_LOAD_LIMIT_MS", LOAD_LIMIT_MS)
         : limit("AMBIGU_PYTHON_TIME_LIMIT_MS", PYTHON_LIMIT_MS);
-      job.late = "Stopped: " + (loading ? "loading Python" : job.label) + " took longer than " +
-        duration(ms) + ".";
+      job.late = words("play.late", { what: loading ? words("play.job-loading") : job.label,
+        limit: duration(ms) });
       job.deadline = performance.now() + ms;
       job.timer = setTimeout(function () {
         if (running === job) { end(job, job.late, "play-stopped"); }
@@ -340,7 +346,7 @@
       ready = false;
       if (job.quiet) {
         // The load on opening failed while no one waited on it: said quietly.
-        loadLine.textContent = sentence === null ? "" : sentence + " Deal tries again.";
+        loadLine.textContent = sentence === null ? "" : words("play.deal-retries", { sentence: sentence });
         sendWaiting();
         return;
       }
@@ -350,7 +356,7 @@
         stopPacing();
         table.textContent = "";
         said.textContent = "";
-        sentence += " Press Deal to start a new table.";
+        sentence = words("play.table-gone", { sentence: sentence });
       }
       if (sentence !== null) { say(sentence, kind); }
       sendWaiting();
@@ -363,7 +369,7 @@
     }
 
     stop.addEventListener("click", function () {
-      if (running) { end(running, "Stopped at your request.", "play-stopped"); }
+      if (running) { end(running, words("play.stopped-by-you"), "play-stopped"); }
     });
 
     function receive(data) {
@@ -371,7 +377,7 @@
         // Python loaded on opening; a request sent meanwhile is answered next.
         ready = true;
         window.ambiguPlayTimings = data.timings;
-        loadLine.textContent = "Python is ready.";
+        loadLine.textContent = words("play.ready");
         if (running && running.quiet) { running = null; }
         return;
       }
@@ -385,7 +391,7 @@
         } else if (data.phase === "run" && job.loading) {
           ready = true;
           arm(job);
-          working(capital(job.label) + "…");
+          working(words("play.doing", { what: capital(job.label) }));
         } else if (data.phase !== "run") {
           working(data.text);
         }
@@ -393,7 +399,7 @@
       }
       if (job.quiet || data.id !== job.message.id) {
         // The load (asked for on opening) failed: no Python in this worker.
-        end(job, "Python could not start here (" + data.text + ").", "play-refused");
+        end(job, words("play.python-no-start", { error: data.text }), "play-refused");
         return;
       }
       if (performance.now() > job.deadline) {
@@ -405,14 +411,14 @@
       running = null;
       if (data.fatal || !ready) {
         // This Python cannot go on, or never started: a fresh worker for the next request.
-        end(job, job.superseded ? null : (data.fatal ? "Python failed (" : "Python could not start here (") +
-          data.text + ").", "play-refused");
+        end(job, job.superseded ? null : words(data.fatal ? "play.python-failed" : "play.python-no-start",
+          { error: data.text }), "play-refused");
         return;
       }
       if (data.timings) { window.ambiguPlayTimings = data.timings; }
       if (!job.superseded) {
         if (data.kind === "error") {
-          say("Refused: " + data.text, "play-refused");
+          say(words("play.refused", { reason: data.text }), "play-refused");
         } else {
           say("");
           loadLine.textContent = "";
@@ -441,8 +447,8 @@
     function announce(frames, state) {
       var text = frames.map(told).filter(Boolean).join(" ");
       if (state && state.actions.length && state.you !== null && !covered(state)) {
-        text += (text ? " " : "") + (peopleAt(state) > 1 ? state.seats[state.you].name + ", your move."
-          : "Your move.");
+        text += (text ? " " : "") + (peopleAt(state) > 1
+          ? words("play.named-your-move", { name: state.seats[state.you].name }) : words("play.your-move"));
       }
       said.textContent = text;
     }
@@ -524,12 +530,12 @@
       said.textContent = "";
       facing = null;
       focusWanted = true;
-      ask(request, request.rules === undefined ? "dealing" : "checking your rule file");
+      ask(request, words(request.rules === undefined ? "play.job-dealing" : "play.job-checking"));
     });
 
     function play(message) {
       focusWanted = true;
-      ask(message, message.kind === "start" ? "dealing" : "playing the move");
+      ask(message, words(message.kind === "start" ? "play.job-dealing" : "play.job-move"));
     }
 
     /* A button for a choice; an opening or a raise gets a box for its amount
@@ -542,12 +548,13 @@
       }
       var group = element("span", { class: "play-amount" });
       var amount = element("input", { type: "number", min: String(choice.low), max: String(choice.high),
-        step: "1", value: String(choice.low), "aria-label": choice.label + " amount, " +
-        choice.low + " to " + choice.high, inputmode: "numeric", enterkeyhint: "go" });
+        step: "1", value: String(choice.low), "aria-label": words("play.amount",
+        { label: choice.label, low: choice.low, high: choice.high }), inputmode: "numeric",
+        enterkeyhint: "go" });
       function send() {
         var value = amount.valueAsNumber;
         if (!(value >= choice.low && value <= choice.high && Math.floor(value) === value)) {
-          amount.setCustomValidity("A whole number from " + choice.low + " to " + choice.high + ".");
+          amount.setCustomValidity(words("play.whole-number", { low: choice.low, high: choice.high }));
           amount.reportValidity();
           return;
         }
@@ -583,15 +590,17 @@
       }
       function update() {
         var found = match();
-        button.textContent = marked.length ? "Discard " + marked.length : "Keep all";
+        button.textContent = marked.length ? words("play.discard-n", { n: marked.length }) : words("play.keep-all");
         if (found) {
           button.removeAttribute("aria-disabled");
-          why.textContent = marked.length ? "" : "or click the cards to discard";
+          why.textContent = marked.length ? "" : words("play.or-click");
         } else {
           button.setAttribute("aria-disabled", "true");
-          why.textContent = marked.length > most ? "At most " + most + (most === 1 ? " card" : " cards") +
-            " may be discarded." : marked.length < fewest ? "Discard at least " + fewest +
-            (fewest === 1 ? " card." : " cards.") : "These cards may not be discarded together.";
+          why.textContent = marked.length > most
+            ? words(most === 1 ? "play.at-most-one" : "play.at-most", { n: most })
+            : marked.length < fewest
+              ? words(fewest === 1 ? "play.at-least-one" : "play.at-least", { n: fewest })
+              : words("play.not-together");
         }
       }
       button.addEventListener("click", function () {
@@ -627,19 +636,22 @@
       var box = element("div", { class: "play-seat at-" + place + (seat.to_act ? " to-act" : "") +
         (seat.out ? " out" : "") });
       var head = element("div", { class: "play-seat-head" });
-      head.appendChild(element("strong", {}, seat.name + (seat.bot ? " (bot)" : "") +
-        (index === view.you ? (peopleAt(view) > 1 ? " (your turn)" : " (you)") : "")));
-      if (seat.dealer) { head.appendChild(element("span", { class: "play-dealer" }, "dealer")); }
+      var named = seat.bot ? words("play.bot", { name: seat.name }) : seat.name;
+      if (index === view.you) {
+        named = words(peopleAt(view) > 1 ? "play.your-turn" : "play.you", { name: named });
+      }
+      head.appendChild(element("strong", {}, named));
+      if (seat.dealer) { head.appendChild(element("span", { class: "play-dealer" }, words("play.dealer"))); }
       box.appendChild(head);
       var money = element("div", { class: "play-money" });
-      money.appendChild(element("span", { class: "play-bank" }, seat.bank + " counters"));
-      if (seat.bet) { money.appendChild(element("span", { class: "play-bet" }, "bet " + seat.bet)); }
-      if (seat.out) { money.appendChild(element("span", { class: "play-out" }, "out")); }
+      money.appendChild(element("span", { class: "play-bank" }, words("play.counters", { n: seat.bank })));
+      if (seat.bet) { money.appendChild(element("span", { class: "play-bet" }, words("play.bet", { n: seat.bet }))); }
+      if (seat.out) { money.appendChild(element("span", { class: "play-out" }, words("play.out"))); }
       box.appendChild(money);
       var cards = element("div", { class: "cards" });
       if (pick) {
         cards.setAttribute("role", "group");
-        cards.setAttribute("aria-label", "Your cards: click those to discard");
+        cards.setAttribute("aria-label", words("play.your-cards"));
       }
       (hide ? [] : seat.cards).forEach(function (card) {
         if (pick && pick.cards.indexOf(card) >= 0) {
@@ -657,11 +669,11 @@
         }
       });
       for (var i = 0; i < (hide ? seat.cards.length : seat.hidden); i++) {
-        cards.appendChild(element("span", { class: "card card-back", role: "img", "aria-label": "hidden card" },
+        cards.appendChild(element("span", { class: "card card-back", role: "img", "aria-label": words("play.hidden-card") },
           "🂠"));
       }
       box.appendChild(cards);
-      if (seat.to_act) { box.appendChild(element("div", { class: "play-turn" }, "to play")); }
+      if (seat.to_act) { box.appendChild(element("div", { class: "play-turn" }, words("play.to-play"))); }
       return box;
     }
 
@@ -672,19 +684,19 @@
       var cover = covered(view);
       table.textContent = "";
       var head = element("p", { class: "play-step" });
-      head.appendChild(document.createTextNode("Deal " + state.deal + " · " +
-        (current ? current.title : state.version) + " · "));
+      head.appendChild(document.createTextNode(words("play.deal-head",
+        { n: state.deal, version: current ? current.title : state.version })));
       if (view.step) {
         head.appendChild(document.createTextNode(view.step.title + " "));
         var page = view.step.page && pageOf(view.step.page);
         if (page) {
           head.appendChild(element("a", { href: "../" + page + "#step-" + view.step.id,
-            class: "play-why", title: "The rule of this step" }, "why?"));
+            class: "play-why", title: words("play.rule-of-step") }, words("play.why")));
         } else {
-          head.appendChild(element("span", { class: "play-why" }, "(your rule)"));
+          head.appendChild(element("span", { class: "play-why" }, words("play.your-rule")));
         }
       } else {
-        head.appendChild(document.createTextNode(view.deal_over ? "deal over" : ""));
+        head.appendChild(document.createTextNode(view.deal_over ? words("play.deal-over") : ""));
       }
       table.appendChild(head);
       var count = view.seats.length;
@@ -695,10 +707,10 @@
           index === view.you ? pick : null));
       }
       var pool = element("div", { class: "play-pool" });
-      pool.appendChild(element("span", { class: "play-pool-amount" }, "Pool " + view.pool));
-      if (view.batterie) { pool.appendChild(element("span", {}, "Batterie " + view.batterie)); }
+      pool.appendChild(element("span", { class: "play-pool-amount" }, words("play.pool", { n: view.pool })));
+      if (view.batterie) { pool.appendChild(element("span", {}, words("play.batterie", { n: view.batterie }))); }
       var bets = view.seats.reduce(function (sum, seat) { return sum + seat.bet; }, 0);
-      if (bets) { pool.appendChild(element("span", {}, "Bets " + bets)); }
+      if (bets) { pool.appendChild(element("span", {}, words("play.bets", { n: bets }))); }
       felt.appendChild(pool);
       table.appendChild(felt);
       table.appendChild(actions);
@@ -714,8 +726,8 @@
 
     /* A move before the final state: the table as it was, and a button to skip. */
     function showFrame(frame, state) {
-      var actions = element("div", { class: "play-actions", role: "group", "aria-label": "Your move" });
-      var skip = element("button", { type: "button", class: "md-button play-skip" }, "Skip to the end");
+      var actions = element("div", { class: "play-actions", role: "group", "aria-label": words("play.your-move-group") });
+      var skip = element("button", { type: "button", class: "md-button play-skip" }, words("play.skip"));
       skip.addEventListener("click", function () { focusWanted = true; skipMoves(); });
       actions.appendChild(skip);
       render(frame, state, actions, null);
@@ -725,11 +737,11 @@
     function show(state) {
       var cover = covered(state);
       if (!state.deal_over && !cover) { facing = state.you; }
-      var actions = element("div", { class: "play-actions", role: "group", "aria-label": "Your move" });
+      var actions = element("div", { class: "play-actions", role: "group", "aria-label": words("play.your-move-group") });
       var pick = null;
       if (cover) {
         var reveal = element("button", { type: "button", class: "md-button md-button--primary play-reveal" },
-          state.seats[state.you].name + ": show my cards");
+          words("play.show-my-cards", { name: state.seats[state.you].name }));
         reveal.addEventListener("click", function () { facing = state.you; focusWanted = true; show(state); });
         actions.appendChild(reveal);
       } else {
@@ -755,7 +767,7 @@
         });
       }
       if (state.deal_over && state.can_deal) {
-        var next = element("button", { type: "button", class: "md-button md-button--primary" }, "Next deal");
+        var next = element("button", { type: "button", class: "md-button md-button--primary" }, words("play.next-deal"));
         next.addEventListener("click", function () { play({ kind: "start" }); });
         actions.appendChild(next);
       }

@@ -1,0 +1,123 @@
+/* The words the site's scripts show, in the language of the page: one home for
+ * every label, its English and its French form side by side.
+ *
+ * The page's language is its <html lang> (the French edition under /fr/ is
+ * "fr"). window.ambiguWords(key, values) gives the form of that language with
+ * each "{name}" replaced by values[name]; ambiguWords.number(n) writes a
+ * number as that language does (1,234.5 in English; 1 234,5 in French, with
+ * a narrow no-break space). A key without a French form shows its English
+ * one; tests/site/test_script_words.py fails for a key with a missing form, a
+ * key no script uses, and a key a script uses that is not here.
+ */
+(function () {
+  "use strict";
+
+  var WORDS = {
+    /* Play page (play.js) */
+    "play.tables-unreadable": ["The tables of hands could not be read.",
+      "Les tables des mains n'ont pas pu être lues."],
+    "play.own-file": ["Your own rule file", "Votre propre fichier de règles"],
+    "play.own-file-choice": ["Your own rule file…", "Votre propre fichier de règles…"],
+    "play.own-file-box": ["Your rule file (YAML)", "Votre fichier de règles (YAML)"],
+    "play.start-from": ["Start from a house variant: ", "Partir d'une variante maison : "],
+    "play.version": ["Version", "Version"],
+    "play.players": ["Players", "Joueurs"],
+    "play.n-players": ["{n} players", "{n} joueurs"],
+    "play.who-plays": ["Who plays", "Qui joue"],
+    "play.only-bots": ["only bots (watch)", "seulement des robots (regarder)"],
+    "play.you-and-bots": ["you and {bots} bots", "vous et {bots} robots"],
+    "play.you-and-one-bot": ["you and 1 bot", "vous et 1 robot"],
+    "play.people": ["{n} people taking turns", "{n} personnes à tour de rôle"],
+    "play.people-and-bots": ["{n} people taking turns, {bots} bots",
+      "{n} personnes à tour de rôle, {bots} robots"],
+    "play.people-and-one-bot": ["{n} people taking turns, 1 bot",
+      "{n} personnes à tour de rôle, 1 robot"],
+    "play.deal": ["Deal", "Donner"],
+    "play.stop": ["Stop", "Arrêter"],
+    "play.what-happened": ["What happened", "Ce qui s'est passé"],
+    "play.python-error": ["Python stopped with an error ({error}).",
+      "Python s'est arrêté sur une erreur ({error})."],
+    "play.python-no-start": ["Python could not start here ({error}).",
+      "Python n'a pas pu démarrer ici ({error})."],
+    "play.python-failed": ["Python failed ({error}).", "Python a échoué ({error})."],
+    "play.no-runtime": ["no runtime in this build", "pas de Python dans cette version du site"],
+    "play.loading-background": ["Loading Python in the background…",
+      "Chargement de Python en arrière-plan…"],
+    "play.starting": ["Starting Python…", "Démarrage de Python…"],
+    "play.ready": ["Python is ready.", "Python est prêt."],
+    "play.doing": ["{what}…", "{what}…"],
+    "play.late": ["Stopped: {what} took longer than {limit}.",
+      "Arrêté : {what} a pris plus de {limit}."],
+    "play.deal-retries": ["{sentence} Deal tries again.", "{sentence} « Donner » réessaie."],
+    "play.table-gone": ["{sentence} Press Deal to start a new table.",
+      "{sentence} Appuyez sur « Donner » pour ouvrir une nouvelle table."],
+    "play.then-new-deal": ["{doing} Then your new deal.", "{doing} Puis votre nouvelle donne."],
+    "play.stopped-by-you": ["Stopped at your request.", "Arrêté à votre demande."],
+    "play.refused": ["Refused: {reason}", "Refusé : {reason}"],
+    "play.your-move": ["Your move.", "À vous de jouer."],
+    "play.named-your-move": ["{name}, your move.", "{name}, à vous de jouer."],
+    "play.job-loading": ["loading Python", "le chargement de Python"],
+    "play.job-dealing": ["dealing", "la donne"],
+    "play.job-checking": ["checking your rule file", "la vérification de votre fichier de règles"],
+    "play.job-move": ["playing the move", "le coup joué"],
+    "play.whole-number": ["A whole number from {low} to {high}.",
+      "Un nombre entier de {low} à {high}."],
+    "play.amount": ["{label} amount, {low} to {high}", "{label} : montant, de {low} à {high}"],
+    "play.discard-n": ["Discard {n}", "Écarter {n}"],
+    "play.keep-all": ["Keep all", "Tout garder"],
+    "play.or-click": ["or click the cards to discard", "ou cliquez sur les cartes à écarter"],
+    "play.at-most-one": ["At most 1 card may be discarded.", "On ne peut écarter qu'une carte."],
+    "play.at-most": ["At most {n} cards may be discarded.",
+      "On ne peut écarter que {n} cartes au plus."],
+    "play.at-least-one": ["Discard at least 1 card.", "Écartez au moins une carte."],
+    "play.at-least": ["Discard at least {n} cards.", "Écartez au moins {n} cartes."],
+    "play.not-together": ["These cards may not be discarded together.",
+      "Ces cartes ne peuvent pas être écartées ensemble."],
+    "play.bot": ["{name} (bot)", "{name} (robot)"],
+    "play.your-turn": ["{name} (your turn)", "{name} (à vous)"],
+    "play.you": ["{name} (you)", "{name} (vous)"],
+    "play.dealer": ["dealer", "donneur"],
+    "play.counters": ["{n} counters", "{n} jetons"],
+    "play.bet": ["bet {n}", "mise {n}"],
+    "play.out": ["out", "sorti"],
+    "play.your-cards": ["Your cards: click those to discard",
+      "Vos cartes : cliquez sur celles à écarter"],
+    "play.hidden-card": ["hidden card", "carte cachée"],
+    "play.to-play": ["to play", "à jouer"],
+    "play.deal-head": ["Deal {n} · {version} · ", "Donne {n} · {version} · "],
+    "play.rule-of-step": ["The rule of this step", "La règle de cette étape"],
+    "play.why": ["why?", "pourquoi ?"],
+    "play.your-rule": ["(your rule)", "(votre règle)"],
+    "play.deal-over": ["deal over", "donne finie"],
+    "play.pool": ["Pool {n}", "Poule {n}"],
+    "play.batterie": ["Batterie {n}", "Batterie {n}"],
+    "play.bets": ["Bets {n}", "Mises {n}"],
+    "play.your-move-group": ["Your move", "Votre coup"],
+    "play.skip": ["Skip to the end", "Aller à la fin"],
+    "play.show-my-cards": ["{name}: show my cards", "{name} : montrer mes cartes"],
+    "play.next-deal": ["Next deal", "Donne suivante"]
+  };
+
+  var language = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);
+  var column = language === "fr" ? 1 : 0;
+
+  function words(key, values) {
+    var forms = WORDS[key];
+    if (!forms) { throw new Error("ambiguWords: no words for " + key); }
+    var text = forms[column] || forms[0];
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      return values && values[name] !== undefined ? String(values[name]) : all;
+    });
+  }
+
+  /* A number as the page's language writes it: 91,390 and 0.5 in English;
+   * 91 390 (a narrow no-break space) and 0,5 in French. */
+  words.number = function (value) {
+    var parts = String(value).split(".");
+    var whole = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, column ? "\u202f" : ",");
+    return parts.length > 1 ? whole + (column ? "," : ".") + parts[1] : whole;
+  };
+  words.language = column ? "fr" : "en";
+
+  window.ambiguWords = words;
+})();
