@@ -65,3 +65,18 @@ def test_tables_fit_the_terminal(argv: list[str], columns: int) -> None:
     assert run.returncode == 0, run.stderr
     widths = [len(line) for line in run.stdout.splitlines()]
     assert widths and max(widths) <= columns, max(widths)
+
+
+FRENCH_PAGE = ROOT / "docs" / "command-line.fr.md"
+
+
+def test_the_french_page_shows_the_same_examples_and_sections() -> None:
+    """The French twin (issue 25) runs the same examples, which print the same
+    text: its console and shell blocks are the English page's, in the same
+    order, and each command keeps its section (its heading and address)."""
+    english = PAGE.read_text(encoding="utf-8")
+    french = FRENCH_PAGE.read_text(encoding="utf-8")
+    blocks = re.compile(r"^```[a-z]*\n.*?^```$", re.MULTILINE | re.DOTALL)
+    assert blocks.findall(french) == blocks.findall(english)
+    sections = re.compile(r"^## (ambigu \w+)$", re.MULTILINE)
+    assert sections.findall(french) == sections.findall(english)

@@ -10,6 +10,9 @@
 (function () {
   "use strict";
 
+  /* Every label in the page's language (assets/words.js, loaded first). */
+  var words = window.ambiguWords;
+
   var here = document.currentScript ? document.currentScript.src : location.href;
   var worker = null;
   var waiting = null;
@@ -26,13 +29,16 @@
       worker = new Worker(new URL("play-worker.js", here), { type: "module" });
       worker.onmessage = function (event) {
         var data = event.data;
-        if (data.kind === "progress") { waiting.status.textContent = data.text; return; }
+        if (data.kind === "progress") {
+          waiting.status.textContent = data.key ? words(data.key, data.values) : data.text;
+          return;
+        }
         var done = waiting;
         waiting = null;
         done.resolve(data);
       };
       worker.onerror = function (event) {
-        if (waiting) { waiting.resolve({ kind: "error", text: event.message || "no Python here" }); }
+        if (waiting) { waiting.resolve({ kind: "error", text: event.message || words("examples.no-python") }); }
       };
     }
     return new Promise(function (resolve) {
@@ -64,17 +70,19 @@
     box.textContent = "";
     var failed = results.filter(function (r) { return !r.ok; }).length;
     box.appendChild(element("p", { class: failed ? "run-failed" : "run-passed" }, failed
-      ? failed + " of " + results.length + " lines printed something else than the page expects."
-      : "Run in your browser: all " + results.length + " lines printed what the page expects."));
+      ? words("examples.failed", { failed: failed, lines: results.length })
+      : words("examples.passed", { lines: results.length })));
     var table = element("table", { class: "run-results" });
     var head = table.appendChild(element("thead")).appendChild(element("tr"));
-    ["Python", "The page expects", "Printed"].forEach(function (t) { head.appendChild(element("th", {}, t)); });
+    [words("examples.python"), words("examples.expected"), words("examples.printed")].forEach(function (t) {
+      head.appendChild(element("th", {}, t));
+    });
     var body = table.appendChild(element("tbody"));
     results.forEach(function (r) {
       var row = body.appendChild(element("tr", { class: r.ok ? "ok" : "failed" }));
       row.appendChild(element("td")).appendChild(element("code", {}, r.source.trim()));
       row.appendChild(element("td")).appendChild(element("pre", {}, r.want));
-      row.appendChild(element("td")).appendChild(element("pre", {}, r.ok ? "✓ the same" : r.report));
+      row.appendChild(element("td")).appendChild(element("pre", {}, r.ok ? words("examples.same") : r.report));
     });
     box.appendChild(table);
   }
@@ -85,17 +93,17 @@
     if (!code) { return; }
     details.dataset.ready = "yes";
     var button = element("button", { type: "button", class: "md-button run-button" },
-      "Run it in your browser");
+      words("examples.run"));
     var box = element("div", { class: "run-output", "aria-live": "polite" });
     details.appendChild(button);
     details.appendChild(box);
     button.addEventListener("click", function () {
       if (waiting) {
-        box.textContent = "Another session is running; try again when it has finished.";
+        box.textContent = words("examples.busy");
         return;
       }
       button.disabled = true;
-      var status = element("p", {}, "Starting Python…");
+      var status = element("p", {}, words("examples.starting"));
       box.textContent = "";
       box.appendChild(status);
       var text = code.textContent;
@@ -104,7 +112,7 @@
       }).then(function (answer) {
         button.disabled = false;
         if (answer.kind === "doctest") { show(box, answer.results); }
-        else { status.textContent = "Python could not run it: " + answer.text; }
+        else { status.textContent = words("examples.could-not-run", { error: answer.text }); }
       });
     });
   }
@@ -112,7 +120,7 @@
   function start() {
     document.querySelectorAll("details").forEach(function (details) {
       var summary = details.querySelector("summary");
-      if (summary && summary.textContent.trim() === "Run it yourself") { setUp(details); }
+      if (summary && summary.textContent.trim() === words("examples.run-it-yourself")) { setUp(details); }
     });
   }
 

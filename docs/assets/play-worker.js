@@ -50,8 +50,12 @@ function post(message) {
   self.postMessage(message);
 }
 
-function progress(text, phase) {
-  const message = { kind: "progress", text };
+/* A step of the work, for the page to show: `key` names its words in
+ * assets/words.js (the page says them in its own language, with `values`),
+ * `text` is the English form, for a page without them. */
+function progress(key, text, phase, values) {
+  const message = { kind: "progress", key, text };
+  if (values) { message.values = values; }
   if (phase) { message.phase = phase; }
   post(message);
 }
@@ -73,7 +77,7 @@ function python() {
 
 async function load() {
   let now = performance.now();
-  progress("Loading Python (about 16 MB the first time)…", "load");
+  progress("worker.loading-python", "Loading Python (about 16 MB the first time)…", "load");
   const base = new URL("../pyodide/", import.meta.url).href;
   // The wheels are fetched while the runtime starts, not after it.
   const wheelNames = fetch(base + "wheels.json").then(r => r.json());
@@ -81,7 +85,7 @@ async function load() {
   wheelUrls.then(urls => urls.forEach(url => fetch(url).catch(() => {}))).catch(() => {});
   const py = await loadPyodide({ indexURL: base });
   now = timed("runtime", now);
-  progress("Loading the interpreter…", "load");
+  progress("worker.loading-interpreter", "Loading the interpreter…", "load");
   await py.loadPackage(await wheelUrls);
   now = timed("wheels", now);
   py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
@@ -92,7 +96,9 @@ async function load() {
 
 async function installTable(py, version, file, quiet) {
   if (installed.has(file)) { return; }
-  if (!quiet) { progress("Reading the " + version + " hand table…"); }
+  if (!quiet) {
+    progress("worker.reading-table", "Reading the " + version + " hand table…", undefined, { version });
+  }
   const bytes = new Uint8Array(await (await fetch(new URL("tables/" + file, import.meta.url))).arrayBuffer());
   py.globals.set("table_bytes", bytes);
   py.globals.set("version_id", version);
@@ -191,10 +197,10 @@ async function handle(request) {
       post({ kind: "ready", timings });
       return;
     }
-    progress("Working…", "run");
+    progress("worker.working", "Working…", "run");
     if (request.kind === "doctest") {
       await installAllTables(py);
-      progress("Running the session…");
+      progress("worker.running-session", "Running the session…");
       py.runPython(DOCTEST);
       py.globals.set("session_text", request.text);
       py.globals.set("session_files", py.toPy(request.files));

@@ -93,6 +93,12 @@
     return ms >= 1000 ? words.number(Math.round(ms / 100) / 10) + " s" : Math.round(ms) + " ms";
   }
 
+  /* A progress message of the worker in the page's language (its English text
+   * when words.js has no words for it). */
+  function progressText(data) {
+    return data.key ? words(data.key, data.values) : data.text;
+  }
+
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
   function sentence(text) { return /[.!?]$/.test(text) || !text ? text : text + "."; }
@@ -387,13 +393,13 @@
       }
       if (data.kind === "progress") {
         if (job.quiet) {
-          loadLine.textContent = data.text;
+          loadLine.textContent = progressText(data);
         } else if (data.phase === "run" && job.loading) {
           ready = true;
           arm(job);
           working(words("play.doing", { what: capital(job.label) }));
         } else if (data.phase !== "run") {
-          working(data.text);
+          working(progressText(data));
         }
         return;
       }

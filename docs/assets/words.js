@@ -95,7 +95,34 @@
     "play.your-move-group": ["Your move", "Votre coup"],
     "play.skip": ["Skip to the end", "Aller à la fin"],
     "play.show-my-cards": ["{name}: show my cards", "{name} : montrer mes cartes"],
-    "play.next-deal": ["Next deal", "Donne suivante"]
+    "play.next-deal": ["Next deal", "Donne suivante"],
+
+    /* What the Python worker is doing (play-worker.js), on the Play page and the examples */
+    "worker.loading-python": ["Loading Python (about 16 MB the first time)…",
+      "Chargement de Python (environ 16 Mo la première fois)…"],
+    "worker.loading-interpreter": ["Loading the interpreter…", "Chargement de l'interpréteur…"],
+    "worker.reading-table": ["Reading the {version} hand table…",
+      "Lecture de la table des mains de {version}…"],
+    "worker.working": ["Working…", "Calcul en cours…"],
+    "worker.running-session": ["Running the session…", "Exécution de la session…"],
+
+    /* The worked examples' "Run it yourself" (examples.js) */
+    "examples.run-it-yourself": ["Run it yourself", "À vous de l'exécuter"],
+    "examples.run": ["Run it in your browser", "L'exécuter dans votre navigateur"],
+    "examples.busy": ["Another session is running; try again when it has finished.",
+      "Une autre session est en cours ; réessayez quand elle sera finie."],
+    "examples.starting": ["Starting Python…", "Démarrage de Python…"],
+    "examples.no-python": ["no Python here", "pas de Python ici"],
+    "examples.could-not-run": ["Python could not run it: {error}",
+      "Python n'a pas pu l'exécuter : {error}"],
+    "examples.failed": ["{failed} of {lines} lines printed something else than the page expects.",
+      "{failed} lignes sur {lines} ont affiché autre chose que ce qu'attend la page."],
+    "examples.passed": ["Run in your browser: all {lines} lines printed what the page expects.",
+      "Exécutée dans votre navigateur : les {lines} lignes ont affiché ce qu'attend la page."],
+    "examples.python": ["Python", "Python"],
+    "examples.expected": ["The page expects", "La page attend"],
+    "examples.printed": ["Printed", "Affiché"],
+    "examples.same": ["✓ the same", "✓ la même chose"]
   };
 
   var language = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);

@@ -21,7 +21,12 @@ from ambigu_rules.play.replay_run import play_replay
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples"
 SCENARIOS = sorted((EXAMPLES / "scenarios").rglob("*.yaml"))
-PAGES = sorted(page for page in EXAMPLES.glob("*.md") if page.name != "index.md")
+#: The English pages (``P.md``), and the French twins written so far (``P.fr.md``,
+#: issue 25), which link the English names as the English pages do.
+PAGES = sorted(page for page in EXAMPLES.glob("*.md")
+               if page.name != "index.md" and not page.stem.endswith(".fr"))
+FRENCH_PAGES = sorted(page for page in EXAMPLES.glob("*.fr.md") if page.name != "index.fr.md")
+INDEXES = [EXAMPLES / "index.md", *sorted(EXAMPLES.glob("index.fr.md"))]
 
 
 def _id(path: Path) -> str:
@@ -65,12 +70,20 @@ def _links(page: Path) -> set[str]:
     return set(re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")))
 
 
-@pytest.mark.parametrize("page", PAGES, ids=_id)
+@pytest.mark.parametrize("page", [*PAGES, *FRENCH_PAGES], ids=_id)
 def test_page_is_linked_from_the_index(page: Path) -> None:
-    assert page.name in _links(EXAMPLES / "index.md")
+    english_name = page.name.replace(".fr.md", ".md")
+    index = "index.fr.md" if page.name.endswith(".fr.md") else "index.md"
+    assert english_name in _links(EXAMPLES / index)
 
 
-@pytest.mark.parametrize("page", [EXAMPLES / "index.md", *PAGES], ids=_id)
+def test_every_page_is_in_the_french_index_too() -> None:
+    if not (EXAMPLES / "index.fr.md").is_file():
+        pytest.skip("no French index of the examples yet")
+    assert {page.name for page in PAGES} <= _links(EXAMPLES / "index.fr.md")
+
+
+@pytest.mark.parametrize("page", [*INDEXES, *PAGES, *FRENCH_PAGES], ids=_id)
 def test_relative_links_resolve(page: Path) -> None:
     for target in _links(page):
         if "://" in target:
@@ -84,7 +97,7 @@ def test_scenario_is_used_by_a_page(path: Path) -> None:
     assert str(path.relative_to(EXAMPLES)) in used
 
 
-@pytest.mark.parametrize("page", PAGES, ids=_id)
+@pytest.mark.parametrize("page", [*PAGES, *FRENCH_PAGES], ids=_id)
 def test_page_runs_a_python_session(page: Path) -> None:
     text = page.read_text(encoding="utf-8").replace("    ", "")
     assert "```pycon\n>>> " in text or "```python\n>>> " in text

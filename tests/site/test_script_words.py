@@ -21,7 +21,7 @@ ENTRY = re.compile(r'"([a-z]+\.[a-z0-9-]+)": \[("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\
 #: string inside a ``words(...)`` call's choice (``"play.at-most"``).
 USED = re.compile(r'"([a-z]+\.[a-z0-9-]+)"')
 #: Forms that are the same word in both languages.
-SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie"}
+SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie", "examples.python"}
 
 
 def entries() -> dict[str, tuple[str, str]]:
@@ -38,7 +38,7 @@ def used_keys() -> dict[str, set[str]]:
         if script.name == "words.js":
             continue
         for key in USED.findall(script.read_text(encoding="utf-8")):
-            if key.split(".")[0] in {"play", "evaluator", "examples", "compare", "page"}:
+            if key.split(".")[0] in {"play", "worker", "examples", "evaluator", "compare"}:
                 used.setdefault(key, set()).add(script.name)
     return used
 
