@@ -40,6 +40,7 @@ from ..load.catalog import builtin_ids
 from ..load.resolver import resolve
 from ..load.yaml_source import load_file
 from ..rules.ruleset import Ruleset
+from ..words.lang import lang_of
 from .bots import HeuristicBot
 from .narration import Narrator
 
@@ -58,7 +59,7 @@ class WebTable:
     """
 
     def __init__(self, variant: str, players: int = 4, seed: int = 1, banks: int = 50,
-                 people: int = 1) -> None:
+                 people: int = 1, lang: str = "en") -> None:
         resolved = resolve(variant)
         ruleset = resolved.ruleset
         self.variant = ruleset.id
@@ -77,7 +78,8 @@ class WebTable:
                 "numpy); play it on your computer with 'ambigu play FILE'") from None
         self.people = people
         self.bots = {seat: HeuristicBot(seed * 10 + seat) for seat in range(people, players)}
-        self.narrator = Narrator(self.game.names, self.game.deck)
+        # The account of the deal in the page's language (the French edition: "fr").
+        self.narrator = Narrator(self.game.names, self.game.deck, lang_of(str(lang)))
         self.read = 0  # events already told
         self.frames: list[dict[str, Any]] = []  # the moves since the last answer
 

@@ -222,7 +222,8 @@ async function handle(request) {
         "def seat():\n" +
         "    global table\n" +
         "    table = WebTable(variant, players=int(request['players']), " +
-        "seed=int(request['seed']), people=int(request['people']))\n" +
+        "seed=int(request['seed']), people=int(request['people']), " +
+        "lang=str(request.get('lang', 'en')))\n" +
         "    return {}\n" +
         "reply(seat)"));
       if (made.kind === "error") { post(made); return; }

@@ -522,7 +522,7 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var request = { kind: "new", players: players.value, people: people.value,
-                      seed: Math.floor(Math.random() * 1e6) };
+                      seed: Math.floor(Math.random() * 1e6), lang: words.language };
       if (choice.value === OWN) {
         current = null;
         request.rules = own.text.value;

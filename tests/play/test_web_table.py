@@ -187,3 +187,15 @@ def test_a_bots_only_deal_is_told_one_move_at_a_time() -> None:
     total = [sum(seat["bank"] + seat["bet"] for seat in frame["seats"]) + frame["pool"]
              + frame["batterie"] for frame in state["frames"]]
     assert total == [3 * 50] * len(total)  # no counter made or lost between two moves
+
+
+def test_the_french_page_gets_the_account_of_the_deal_in_french() -> None:
+    """The Play page of the French edition asks for lang "fr" (issue 25): the log
+    is the narration's French (its catalog says "Coup 1 : Anna donne" for the
+    English "Deal 1: Anna deals"); any other code, or none, keeps English."""
+    french = WebTable("foster", players=3, seed=4, lang="fr").start()
+    english = WebTable("foster", players=3, seed=4).start()
+    dealer = english["seats"][next(i for i, seat in enumerate(english["seats"]) if seat["dealer"])]
+    assert english["frames"][0]["lines"][0] == f"Deal 1: {dealer['name']} deals"
+    assert french["frames"][0]["lines"][0] == f"Coup 1 : {dealer['name']} donne"
+    assert WebTable("foster", players=3, seed=4, lang="xx").start() == english
