@@ -59,7 +59,7 @@ def jobs(text: str) -> int:
 
 def bot_names(text: str) -> str:
     """An argument type: bot names, one for every seat or one per seat, separated by
-    commas; each must be a known bot's (``random``, ``heuristic``)."""
+    commas; each must be a known bot's (``random``, ``heuristic``, ``expert``)."""
     from ..play.simulate import BOTS
 
     for name in text.split(","):

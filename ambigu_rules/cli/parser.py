@@ -90,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=seed, default=0)
     simulate.add_argument("--bots", type=bot_names, default="random", metavar="BOTS",
                           help="the bots: one name for every seat, or one per seat separated "
-                               "by commas (random, heuristic; default random)")
+                               "by commas (random, heuristic, expert; default random)")
     simulate.add_argument("--bank", type=positive, default=200, help="each player's bank")
     simulate.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)
     simulate.add_argument("--rebuy", action="store_true",

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
 from ..rules.procedure import Choice
+from ..rules.ruleset import Ruleset
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
 from .deal import Deal, PendingChoice
@@ -70,6 +71,9 @@ class SeatView(NamedTuple):
     #: The version's pack and hand values: the rules, not the game.
     deck: Deck
     evaluator: Evaluator
+    #: The version's rules as the table plays them (its procedure and payments; the
+    #: evaluator's ruleset may be another with the same hands).
+    ruleset: Ruleset
 
     @property
     def my_turn(self) -> bool:
@@ -141,7 +145,7 @@ def view_of(state: State, seat: int) -> SeatView:
             seat, state.seat_names, state.phase, (), (0,) * len(state.seat_names),
             state.dealer, (), (), None, NOTHING, tuple(table.banks), tuple(table.bets),
             table.pool, table.batterie, 0, 0, None, state.plan.limit, None,
-            tuple(state.log), state.deck, state.evaluator))
+            tuple(state.log), state.deck, state.evaluator, state.plan.ruleset))
     phase = state.phase
     round_ = deal.round if phase is DECISION else None
     hands = deal.cards.hands
@@ -166,4 +170,4 @@ def view_of(state: State, seat: int) -> SeatView:
         state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
         to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
         current_bet, to_call, choice, state.plan.limit, deal.step_id,
-        _deal_events(state, deal, seat), state.deck, state.evaluator))
+        _deal_events(state, deal, seat), state.deck, state.evaluator, state.plan.ruleset))

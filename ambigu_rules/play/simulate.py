@@ -31,6 +31,7 @@ from ..load.given import Version, ruleset_of
 from ..rules.ruleset import Ruleset
 from ..version import __version__
 from .bots import Bot, HeuristicBot, RandomBot
+from .expert import ExpertBot
 from .deal_records import RecordsFile, deal_record, summarize_deal
 from .simulation_report import SimulationReport as SimulationReport  # re-exported
 from .simulation_report import add_report
@@ -38,7 +39,8 @@ from .simulation_report import add_report
 #: The bots known by name (``--bots``), each made from its seat's seed.
 #:
 #: :meta hide-value:
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot,
+                                         "expert": ExpertBot}
 
 #: A seat's bot: a name of :data:`BOTS`, a factory called with the seat's seed
 #: (a bot class, for one) that makes a fresh bot for every table, or a bot
@@ -107,10 +109,10 @@ def seat_bots(bots: str | Sequence[BotChoice], players: int) -> tuple[BotChoice,
     ('heuristic', 'random')
     >>> seat_bots("random", 3)
     ('random', 'random', 'random')
-    >>> seat_bots("expert", 2)
+    >>> seat_bots("wizard", 2)
     Traceback (most recent call last):
     ...
-    ambigu_rules.errors.GameSetupError: unknown bot 'expert' (the bots are: heuristic, random)
+    ambigu_rules.errors.GameSetupError: unknown bot 'wizard' (the bots are: expert, heuristic, random)
     """
     choices: tuple[BotChoice, ...] = (tuple(name.strip() for name in bots.split(","))
                                       if isinstance(bots, str) else tuple(bots))

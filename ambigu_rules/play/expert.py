@@ -1,0 +1,301 @@
+"""The expert bot: exchanges by the exact advice, bets on its chance of winning.
+
+It reads only its seat's view (:class:`~ambigu_rules.engine.view.SeatView`):
+its cards, its own discards, the public record of the deal and the version's
+rules and hand table.
+
+* **Its chance of holding the best hand.** A hand's *strength* ``s`` is the
+  share of all the version's hands it beats (from the hand table). Against
+  one opponent dealt at random it wins with chance ``s``; each opponent still
+  in counts as ``1 + 2 × (bets and raises) + (calls)`` such hands, since who
+  puts counters in holds better than chance: the *pressure* ``e`` is their
+  sum, and the chance of winning is taken as ``s ** e``. Where the hand is not
+  final (cards still to come, or an exchange still ahead), ``s ** e`` is
+  averaged exactly over every way the unseen cards can come, with the best
+  discard (:mod:`ambigu_rules.advice.completion_sums`).
+* **Exchanges** take the discard whose final hand brings most: the chance of
+  winning times what the pool holds, plus the chance-weighted value of the
+  combination times the players who pay it.
+* **Betting** compares what a call costs with what it brings (the chance of
+  winning times the pool, the bets and the combination's payments); it opens
+  or raises when it is the favourite, by more the stronger it is.
+
+>>> from ambigu_rules import Game
+>>> game = Game("foster", players=4, seed=5)
+>>> _ = game.start_deal()
+>>> bots = [ExpertBot(seat) for seat in range(4)]
+>>> while not game.deal_over:
+...     seat = game.to_act
+...     _ = game.apply(bots[seat].choose(game.view(seat)))
+>>> game.deal_over
+True
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations
+from typing import NamedTuple
+
+from ..advice.completion_sums import CompletionSums
+from ..advice.exchanges import exchanges_of
+from ..engine.actions import Action, LegalActions
+from ..engine.events import Called, Exchanged, Forced, HandExposed, HandShown, Opened, Raised
+from ..engine.view import SeatView
+from ..hands.evaluator import Evaluator
+from ..limits import MAX_CACHED_RULESETS
+from ..rules.deck import HAND_SIZE
+from ..rules.procedure import Choice
+from ..rules.ruleset import Ruleset
+
+#: The largest pressure counted (more opponents, or more bets, count as this many).
+MAX_PRESSURE = 8
+#: The chance of winning above which it opens, and above which it raises.
+OPEN_CHANCE = 0.5
+RAISE_CHANCE = 0.65
+#: It raises at most this many times in one betting step.
+MAX_OWN_RAISES = 2
+
+
+class Outlook(NamedTuple):
+    """The chance of winning, and the value of the combination when it wins."""
+
+    chance: float
+    value: float
+
+
+class Knowledge:
+    """What the expert precomputes once per hand table: each hand's strength and
+    the sums, over the completions of any kept cards, of ``s ** e`` and
+    ``s ** e × value`` for every pressure ``e``."""
+
+    def __init__(self, evaluator: Evaluator) -> None:
+        self.evaluator = evaluator
+        keys = evaluator.rank_keys
+        ordered = sorted(keys)
+        size = len(ordered)
+        self.strength = [bisect.bisect_left(ordered, key) / size for key in keys]
+        values = [float(value) for value in evaluator.table.values]
+        columns: list[list[float]] = [[1.0] * size, values]
+        for pressure in range(1, MAX_PRESSURE + 1):
+            powers = [s ** pressure for s in self.strength]
+            columns.append(powers)
+            columns.append([p * v for p, v in zip(powers, values, strict=True)])
+        self.sums = CompletionSums(evaluator, columns)
+
+    def outcomes(self, parts: Sequence[Sequence[int]],
+                 excluded: Sequence[int]) -> list[list[float]]:
+        """For the hands each kept part can become (:meth:`CompletionSums.over_each`),
+        the means of the value (at 1), and of ``s ** e`` and ``s ** e × value`` for
+        each pressure ``e`` (at ``2e`` and ``2e + 1``)."""
+        found = []
+        for count, *sums in self.sums.over_each(parts, excluded):
+            found.append([0.0, *(total / count for total in sums)] if count > 0
+                         else [0.0] * (len(sums) + 1))
+        return found
+
+
+@lru_cache(maxsize=MAX_CACHED_RULESETS)
+def knowledge_of(evaluator: Evaluator) -> Knowledge:
+    """The expert's tables for ``evaluator``, made once."""
+    return Knowledge(evaluator)
+
+
+_PLACES: dict[int, tuple[Ruleset, dict[str, tuple[int, int, int]]]] = {}
+
+
+def _exchange_places(ruleset: Ruleset) -> dict[str, tuple[int, int, int]]:
+    """For each step id, the (fewest, most, hand size) of the next exchange at or after
+    it, if any (kept per ruleset object: a ruleset is not hashable)."""
+    kept = _PLACES.get(id(ruleset))
+    if kept is not None and kept[0] is ruleset:
+        return kept[1]
+    if len(_PLACES) >= MAX_CACHED_RULESETS:
+        _PLACES.clear()
+    rules = {rule.step_id: rule for rule in exchanges_of(ruleset)}
+    found: dict[str, tuple[int, int, int]] = {}
+    ahead: tuple[int, int, int] | None = None
+    for step in reversed(ruleset.procedure):
+        rule = rules.get(step.id)
+        if rule is not None:
+            ahead = (rule.low, rule.high, rule.hand_size)
+        if ahead is not None:
+            found[step.id] = ahead
+    _PLACES[id(ruleset)] = (ruleset, found)
+    return found
+
+
+class ExpertBot:
+    """Exchanges by the exact advice and bets on its chance of winning (see the module)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        #: What keeping some cards brings (:meth:`Knowledge.outcomes`), by the cards
+        #: kept and out of reach, for the deal in progress (a betting step and the
+        #: exchange after it ask the same).
+        self._outcomes: dict[tuple[tuple[int, ...], tuple[int, ...]], list[float]] = {}
+        self._deal: tuple[int, int] | None = None
+
+    # -- what it knows ---------------------------------------------------------
+
+    def _excluded(self, view: SeatView) -> tuple[int, ...]:
+        """Cards it knows it cannot be dealt: its own discards and hands shown."""
+        hand = set(view.hand)
+        out: set[int] = set()
+        for event in view.events:
+            if isinstance(event, Exchanged):
+                if event.seat == view.seat:
+                    out.update(event.cards)
+            elif isinstance(event, HandShown | HandExposed) and event.seat != view.seat:
+                out.update(event.cards)
+        return tuple(sorted(out - hand))
+
+    def _pressure(self, view: SeatView) -> int:
+        """How many random hands the opponents still in are worth (see the module)."""
+        weight = {seat: 1 for seat in view.in_play if seat != view.seat}
+        for event in view.events:
+            seat = getattr(event, "seat", None)
+            if seat not in weight:
+                continue
+            if isinstance(event, Opened | Raised):
+                weight[seat] += 2
+            elif isinstance(event, Called | Forced):
+                weight[seat] += 1
+        return max(1, min(MAX_PRESSURE, sum(weight.values())))
+
+    def _pot(self, view: SeatView) -> int:
+        return view.pool + sum(view.bets) + view.batterie
+
+    def _payers(self, view: SeatView) -> int:
+        """How many players pay the winner his combination."""
+        payers = view.ruleset.payment.payers
+        if payers == "each_other_player_at_table":
+            return len(view.names) - 1
+        if payers == "each_other_player_dealt_in":
+            return len(view.players) - 1
+        return len(view.in_play) - 1
+
+    def _keeps(self, hand: Sequence[int], low: int, high: int) -> list[tuple[int, ...]]:
+        """Every part of ``hand`` kept by a discard of ``low`` to ``high`` cards."""
+        keeps = []
+        for size in range(low, min(high, len(hand)) + 1):
+            for discard in combinations(hand, size):
+                keeps.append(tuple(card for card in hand if card not in discard))
+        return keeps
+
+    def _worths(self, view: SeatView, keeps: Sequence[tuple[int, ...]],
+                pressure: int) -> list[tuple[float, Outlook]]:
+        """What keeping each of ``keeps`` brings: the chance-weighted pool and
+        payments, and the outlook it gives."""
+        excluded = tuple(sorted({*self._excluded(view), *view.hand}))
+        known = self._outcomes
+        missing = [keep for keep in keeps if (keep, excluded) not in known]
+        if missing:
+            found = knowledge_of(view.evaluator).outcomes(missing, excluded)
+            for keep, means in zip(missing, found, strict=True):
+                known[(keep, excluded)] = means
+        pot = self._pot(view) + 2 * len(view.players)
+        payers = self._payers(view)
+        worths = []
+        for keep in keeps:
+            means = known[(keep, excluded)]
+            chance, weighted = means[2 * pressure], means[2 * pressure + 1]
+            worths.append((chance * pot + weighted * payers,
+                           Outlook(chance, weighted / chance if chance > 0 else 0.0)))
+        return worths
+
+    def outlook(self, view: SeatView, pressure: int) -> Outlook:
+        """Its chance of winning and the value it would be paid, with the best discard
+        at the next exchange if one is ahead."""
+        hand = view.hand
+        ahead = _exchange_places(view.ruleset).get(view.step_id or "")
+        if ahead is not None and ahead[2] == len(hand) and len(hand) == HAND_SIZE:
+            keeps = self._keeps(hand, ahead[0], ahead[1])
+        else:
+            keeps = [tuple(hand)]
+        return max(self._worths(view, keeps, pressure), key=lambda found: found[0])[1]
+
+    # -- decisions ---------------------------------------------------------------
+
+    def choose(self, view: SeatView) -> Action:
+        deal = (id(view.events[0]) if view.events else 0, view.dealer)
+        if deal != self._deal:  # a new deal: what was worked out is of no more use
+            self._deal = deal
+            self._outcomes.clear()
+        actions = view.legal
+        kinds = actions.kinds()
+        if "discard" in kinds:
+            return self._exchange(view, actions)
+        if "shuffle" in kinds:
+            return self._shuffle_call(view)
+        if "choose" in kinds and view.choice is not None:
+            return self._dealer_choice(view, actions, view.choice)
+        return self._bet(view, actions)
+
+    def _exchange(self, view: SeatView, actions: LegalActions) -> Action:
+        hand = view.hand
+        discards = [action for action in actions if action.kind == "discard"]
+        keeps = [tuple(card for card in hand if card not in action.cards) for action in discards]
+        worths = self._worths(view, keeps, self._pressure(view))
+        best = max(range(len(discards)), key=lambda index: worths[index][0])
+        return discards[best]
+
+    def _shuffle_call(self, view: SeatView) -> Action:
+        """Call for the shuffle when standing on its cards beats its best discard."""
+        ahead = _exchange_places(view.ruleset).get(view.step_id or "")
+        low, high = (ahead[0], ahead[1]) if ahead is not None else (1, len(view.hand))
+        keeps = [tuple(view.hand), *self._keeps(view.hand, max(low, 1), high)]
+        stand, *discards = (worth for worth, _ in self._worths(view, keeps, self._pressure(view)))
+        return Action("shuffle") if not discards or stand > max(discards) + 1 else Action("pass")
+
+    def _dealer_choice(self, view: SeatView, actions: LegalActions, choice: Choice) -> Action:
+        """Play on when it is the favourite, else take the option that redeals."""
+        chance = self.outlook(view, self._pressure(view)).chance
+        options = list(actions.of_kind("choose"))
+        redeals = [a for a in options
+                   if any(effect.redeal for effect in choice.options.get(a.option or "", []))]
+        plays = [a for a in options if a not in redeals]
+        preferred = plays if chance >= OPEN_CHANCE else redeals
+        return (preferred or options)[0]
+
+    def _bet(self, view: SeatView, actions: LegalActions) -> Action:
+        kinds = actions.kinds()
+        pressure = self._pressure(view)
+        chance, value = self.outlook(view, pressure)
+        gain = self._pot(view) + value * self._payers(view)
+        to_call = view.to_call
+        if "call" in kinds:
+            if chance * (gain + to_call) - to_call <= 0 and "fold" in kinds:
+                return actions.of_kind("fold")[0]
+            if chance >= RAISE_CHANCE and "raise" in kinds and self._raises(view) < MAX_OWN_RAISES:
+                return self._amount(view, actions, "raise", chance)
+            return actions.of_kind("call")[0]
+        if "open" in kinds and chance >= OPEN_CHANCE:
+            return self._amount(view, actions, "open", chance)
+        if "force" in kinds:
+            cost = actions.of_kind("force")[0].amount or 0
+            if chance * gain > cost:
+                return actions.of_kind("force")[0]
+        for kind in ("pass", "fold", "call"):
+            if kind in kinds:
+                return actions.of_kind(kind)[0]
+        return actions[0]
+
+    def _raises(self, view: SeatView) -> int:
+        """How many times it has opened or raised in the betting step in progress."""
+        return sum(1 for event in view.events
+                   if isinstance(event, Opened | Raised) and event.seat == view.seat
+                   and event.step == view.step_id)
+
+    def _amount(self, view: SeatView, actions: LegalActions, kind: str, chance: float) -> Action:
+        """An opening or raise, larger the likelier it wins, within about the pool."""
+        span = actions.amount_range(kind)
+        if span is None:
+            return actions.of_kind(kind)[0]
+        low, high = span
+        high = min(high, max(low, self._pot(view), 2 * low))
+        share = min(1.0, max(0.0, (chance - OPEN_CHANCE) / (1 - OPEN_CHANCE)))
+        amount = low + round((high - low) * share)
+        return Action(actions.of_kind(kind)[0].kind, amount)
