@@ -272,8 +272,13 @@ class ExpertBot:
             if chance >= RAISE_CHANCE and "raise" in kinds and self._raises(view) < MAX_OWN_RAISES:
                 return self._amount(view, actions, "raise", chance)
             return actions.of_kind("call")[0]
-        if "open" in kinds and chance >= OPEN_CHANCE:
-            return self._amount(view, actions, "open", chance)
+        if "open" in kinds:
+            if chance >= OPEN_CHANCE:
+                return self._amount(view, actions, "open", chance)
+            least = actions.of_kind("open")[0]
+            stake = least.amount or 0
+            if chance * (gain + stake) - stake > 0:  # worth its cost, as a call would be
+                return least
         if "force" in kinds:
             cost = actions.of_kind("force")[0].amount or 0
             if chance * gain > cost:

@@ -31,8 +31,8 @@ from ..load.given import Version, ruleset_of
 from ..rules.ruleset import Ruleset
 from ..version import __version__
 from .bots import Bot, HeuristicBot, RandomBot
-from .expert import ExpertBot
 from .deal_records import RecordsFile, deal_record, summarize_deal
+from .expert import ExpertBot
 from .simulation_report import SimulationReport as SimulationReport  # re-exported
 from .simulation_report import add_report
 
