@@ -109,10 +109,10 @@ def seat_bots(bots: str | Sequence[BotChoice], players: int) -> tuple[BotChoice,
     ('heuristic', 'random')
     >>> seat_bots("random", 3)
     ('random', 'random', 'random')
-    >>> seat_bots("wizard", 2)
+    >>> seat_bots("bob", 2)
     Traceback (most recent call last):
     ...
-    ambigu_rules.errors.GameSetupError: unknown bot 'wizard' (the bots are: expert, heuristic, random)
+    ambigu_rules.errors.GameSetupError: unknown bot 'bob' (the bots are: expert, heuristic, random)
     """
     choices: tuple[BotChoice, ...] = (tuple(name.strip() for name in bots.split(","))
                                       if isinstance(bots, str) else tuple(bots))

@@ -104,11 +104,13 @@ def test_another_players_exchange_is_seen_face_down() -> None:
 def test_a_view_reaches_nothing_of_the_game_behind_it() -> None:
     # A bot holds a view: no path through its fields leads back to the game's
     # state, its deal, its cards or its ledger, and nothing in it can be changed.
-    # (The pack and the hand values are the version's rules, shared by every game.)
+    # (The pack, the hand values and the ruleset are the version's rules, shared
+    # by every game.)
     inside = (Game, State, Deal, CardSource, Table, list, dict, set)
     for game, view in views_of_random_play("1730", seed=3):
         assert view.deck is game.deck and view.evaluator is game.evaluator
-        plain = view._replace(deck=None, evaluator=None)  # type: ignore[arg-type]
+        assert view.ruleset is game.ruleset
+        plain = view._replace(deck=None, evaluator=None, ruleset=None)  # type: ignore[arg-type]
         found = [type(v).__name__ for v in reachable(plain) if isinstance(v, inside)]
         assert found == []
         with pytest.raises(AttributeError):
