@@ -43,6 +43,7 @@ class CompletionSums:
         self.pack = evaluator.deck.cards()
         self.position = {card: index for index, card in enumerate(self.pack)}
         self.columns = [list(column) for column in columns]
+        self.width = len(self.columns)
         self._binomial = [[comb(n, k) for k in range(HAND_SIZE + 1)]
                           for n in range(len(self.pack) + 1)]
         self._sums: list[Any] | None = None
@@ -51,6 +52,7 @@ class CompletionSums:
         except ModuleNotFoundError:
             return
         self._sums = self._superset_sums()
+        self.columns = []  # summed once and for all: the columns themselves are not needed
 
     def _rank(self, positions: Sequence[int]) -> int:
         """The place of a set of pack positions (rising) among the sets of its size."""
@@ -103,7 +105,7 @@ class CompletionSums:
                     ranks.append(self._rank(sorted(base + list(extra))))
                     signs.append(sign)
                     owners.append(index)
-        total = np.zeros((len(parts), len(self.columns)))
+        total = np.zeros((len(parts), self.width))
         for size, (ranks, signs, owners) in terms.items():
             rows = self._sums[size][ranks] * np.array(signs)[:, None]
             np.add.at(total, owners, rows)

@@ -52,6 +52,9 @@ from ..rules.ruleset import Ruleset
 
 #: The largest pressure counted (more opponents, or more bets, count as this many).
 MAX_PRESSURE = 8
+#: How many hand tables' sums are kept at once (each holds a row of sums for every
+#: set of up to four cards of the pack: about 15 MB for forty cards).
+KNOWLEDGE_KEPT = 4
 #: The chance of winning above which it opens, and above which it raises.
 OPEN_CHANCE = 0.5
 RAISE_CHANCE = 0.65
@@ -76,20 +79,21 @@ class Knowledge:
         keys = evaluator.rank_keys
         ordered = sorted(keys)
         size = len(ordered)
-        self.strength = [bisect.bisect_left(ordered, key) / size for key in keys]
+        strength = [bisect.bisect_left(ordered, key) / size for key in keys]
         values = [float(value) for value in evaluator.table.values]
         columns: list[list[float]] = [[1.0] * size, values]
         for pressure in range(1, MAX_PRESSURE + 1):
-            powers = [s ** pressure for s in self.strength]
+            powers = [s ** pressure for s in strength]
             columns.append(powers)
             columns.append([p * v for p, v in zip(powers, values, strict=True)])
         self.sums = CompletionSums(evaluator, columns)
 
     def outcomes(self, parts: Sequence[Sequence[int]],
                  excluded: Sequence[int]) -> list[list[float]]:
-        """For the hands each kept part can become (:meth:`CompletionSums.over_each`),
-        the means of the value (at 1), and of ``s ** e`` and ``s ** e × value`` for
-        each pressure ``e`` (at ``2e`` and ``2e + 1``)."""
+        """For the hands each kept part can become
+        (:meth:`~ambigu_rules.advice.completion_sums.CompletionSums.over_each`), the
+        means of the value (at 1), and of ``s ** e`` and ``s ** e × value`` for each
+        pressure ``e`` (at ``2e`` and ``2e + 1``)."""
         found = []
         for count, *sums in self.sums.over_each(parts, excluded):
             found.append([0.0, *(total / count for total in sums)] if count > 0
@@ -97,7 +101,7 @@ class Knowledge:
         return found
 
 
-@lru_cache(maxsize=MAX_CACHED_RULESETS)
+@lru_cache(maxsize=KNOWLEDGE_KEPT)
 def knowledge_of(evaluator: Evaluator) -> Knowledge:
     """The expert's tables for ``evaluator``, made once."""
     return Knowledge(evaluator)

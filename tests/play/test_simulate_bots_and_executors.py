@@ -49,11 +49,11 @@ def test_one_name_per_seat_all_alike_is_that_name() -> None:
 
 
 @pytest.mark.parametrize(("bots", "message"), [
-    ("expert,heuristic,random,random",
-     "argument --bots: unknown bot 'expert' (the bots are: heuristic, random)"),
+    ("wizard,heuristic,random,random",
+     "argument --bots: unknown bot 'wizard' (the bots are: expert, heuristic, random)"),
     ("random,heuristic", "argument --bots: 2 names for 4 players; give one for every seat, "
                          "or one for each"),
-    ("random,", "argument --bots: unknown bot '' (the bots are: heuristic, random)"),
+    ("random,", "argument --bots: unknown bot '' (the bots are: expert, heuristic, random)"),
 ])
 def test_bad_bots_are_one_line_that_lists_the_bots(capsys: pytest.CaptureFixture[str],
                                                    bots: str, message: str) -> None:
