@@ -13,6 +13,9 @@
 (function () {
   "use strict";
 
+  /* Every label in the page's language (assets/words.js, loaded first). */
+  var words = window.ambiguWords;
+
   var MAGIC = "AMBIGU-TABLE 2\n";
 
   // -- reading a table ------------------------------------------------------------
@@ -141,14 +144,14 @@
   // never rounded up to "100 %" (nor down to "0 %") unless it is exactly that:
   // a share that would round to 100 is shown as "more than 99.9 %".
   function percent(count, total) {
-    if (count <= 0) { return "0 %"; }
-    if (count >= total) { return "100 %"; }
+    if (count <= 0) { return words("evaluator.percent", { share: "0" }); }
+    if (count >= total) { return words("evaluator.percent", { share: "100" }); }
     var share = 100 * count / total;
-    if (share > 99.9) { return "more than 99.9 %"; }
+    if (share > 99.9) { return words("evaluator.almost-all"); }
     var digits = Math.max(0, 2 - Math.floor(Math.log10(share)));
     var shown = share.toFixed(digits);
-    if (Number(shown) >= 100) { return "more than 99.9 %"; }
-    return shown + " %";
+    if (Number(shown) >= 100) { return words("evaluator.almost-all"); }
+    return words("evaluator.percent", { share: words.number(shown) });
   }
 
   function setUp(box) {
@@ -161,7 +164,7 @@
       build(box, base, index.versions);
     }).catch(function (error) {
       box.appendChild(element("p", { class: "evaluator-error" },
-        "The hand tables could not be read (" + error.message + ")."));
+        words("evaluator.unreadable", { error: error.message })));
     });
   }
 
@@ -192,18 +195,18 @@
 
     var form = element("form", { class: "evaluator-form" });
     var typed = element("input", { type: "text", name: "hand", autocomplete: "off",
-      placeholder: "e.g. 2S 3S 4S 9S", "aria-label": "Four cards" });
-    var clear = element("button", { type: "button", class: "md-button" }, "Clear");
+      placeholder: words("evaluator.placeholder"), "aria-label": words("evaluator.four-cards") });
+    var clear = element("button", { type: "button", class: "md-button" }, words("evaluator.clear"));
     form.appendChild(typed);
     form.appendChild(clear);
     var grid = element("div", { class: "evaluator-cards", role: "group",
-      "aria-label": "Pick four cards" });
+      "aria-label": words("evaluator.pick-four") });
     suits.forEach(function (suit) {
       ranks.forEach(function (rank) {
         var name = cardName(rank, suit);
         var button = element("button", { type: "button", "data-card": name,
           class: "card " + (suit.red ? "card-red" : "card-black"), "aria-pressed": "false",
-          title: rank + " of " + suit.name }, rank + suit.symbol);
+          title: words("evaluator.card-title", { rank: rank, suit: suit.name }) }, rank + suit.symbol);
         grid.appendChild(button);
       });
     });
@@ -225,13 +228,14 @@
     function show() {
       table.textContent = "";
       if (chosen.length < 4) {
-        status.textContent = "Pick " + (4 - chosen.length) + " more card" +
-          (chosen.length === 3 ? "" : "s") + ".";
+        status.textContent = chosen.length === 3 ? words("evaluator.pick-one-more")
+          : words("evaluator.pick-more", { n: 4 - chosen.length });
         return;
       }
       status.textContent = "";
       var head = element("tr");
-      ["Version", "Combination", "Value", "Beats", "Dealt"].forEach(function (t) {
+      ["evaluator.version", "evaluator.combination", "evaluator.value", "evaluator.beats",
+        "evaluator.dealt"].map(function (key) { return words(key); }).forEach(function (t) {
         head.appendChild(element("th", {}, t));
       });
       table.appendChild(element("thead")).appendChild(head);
@@ -249,23 +253,24 @@
     function describe(version) {
       var data = tables[version.id];
       if (!data) {
-        return ["reading the table…", "", "", ""];  // four cells, as below
+        return [words("evaluator.reading"), "", "", ""];  // four cells, as below
       }
       var numbers = chosen.map(function (name) { return cardNumber(version, name); });
       if (numbers.some(function (n) { return n === undefined || version.cards.indexOf(n) < 0; })) {
-        return ["not in this version's pack", "", "", ""];
+        return [words("evaluator.not-in-pack"), "", "", ""];
       }
       var row = finders[version.id](numbers);
       var index = data.best[row];
-      var name = index >= 0 ? version.combinations[data.combinations[index]] : "no combination";
+      var name = index >= 0 ? version.combinations[data.combinations[index]] : words("evaluator.no-combination");
       var beats = data.below[data.keyIndex[row]];
       var ties = data.perKey[data.keyIndex[row]] - 1;
       var dealt = data.perCombination[index + 1];
       return [
         name,
         String(data.values[row]),
-        percent(beats, data.rows) + (ties ? ", ties " + ties.toLocaleString("en") : ""),
-        "1 in " + Math.round(data.rows / dealt).toLocaleString("en"),
+        ties ? words("evaluator.beats-ties", { beats: percent(beats, data.rows), ties: words.number(ties) })
+          : percent(beats, data.rows),
+        words("evaluator.one-in", { n: words.number(Math.round(data.rows / dealt)) }),
       ];
     }
 
@@ -286,9 +291,9 @@
       var known = names.filter(function (n) { return grid.querySelector('[data-card="' + n + '"]'); });
       choose(known);
       if (known.length < names.length) {
-        status.textContent = "Not a card: " + names.filter(function (n) {
+        status.textContent = words("evaluator.not-a-card", { cards: names.filter(function (n) {
           return known.indexOf(n) < 0;
-        }).join(", ") + ". Write a card as its rank and suit letter: 10H, AS, 7C.";
+        }).join(", ") });
       }
     });
     clear.addEventListener("click", function () { typed.value = ""; choose([]); });

@@ -21,7 +21,8 @@ ENTRY = re.compile(r'"([a-z]+\.[a-z0-9-]+)": \[("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\
 #: string inside a ``words(...)`` call's choice (``"play.at-most"``).
 USED = re.compile(r'"([a-z]+\.[a-z0-9-]+)"')
 #: Forms that are the same word in both languages.
-SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie", "examples.python"}
+SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie", "examples.python",
+                "evaluator.version", "evaluator.percent"}
 
 
 def entries() -> dict[str, tuple[str, str]]:
