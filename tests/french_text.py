@@ -5,8 +5,8 @@ sets aside what sits between « » or “ ” (a call as the players say it, a q
 inside backticks or ``<code>``, and the targets and attributes of links and tags.
 What is left is looked up, word by word, in :data:`ENGLISH`: function words and
 the words of the game that French says otherwise. No word of the list is also a
-French word (``on`` and ``or`` are left out for that reason, and ``pass``, which a
-version's rule file writes as its call).
+French word (``on``, ``or`` and ``suit`` are left out for that reason, and ``pass``,
+which a version's rule file writes as its call).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ ENGLISH = frozenset([
     "into", "onto", "after", "before", "between", "only", "also", "every", "other", "more",
     "most", "less", "least", "player", "players", "card", "cards", "deal", "deals", "dealt",
     "dealer", "counter", "counters", "pool", "bets", "bet", "wins", "win", "takes", "take",
-    "puts", "put", "pays", "paid", "pay", "shows", "show", "hand", "hands", "suit", "suits",
+    "puts", "put", "pays", "paid", "pay", "shows", "show", "hand", "hands", "suits",
     "combination", "combinations", "value", "values", "round", "rounds", "step", "steps",
     "turn", "right", "left", "stock", "discard", "discards", "exchange", "called", "calls",
     "raise", "raises", "fold", "folds", "opener", "winner", "shuffle", "shuffled", "cut",

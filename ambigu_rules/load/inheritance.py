@@ -31,7 +31,7 @@ from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
 
 # Keys a child never inherits: they describe the child itself.
 OWN_KEYS = (
-    "id", "title", "short_title", "year", "period", "summary",
+    "id", "title", "short_title", "year", "period", "summary", "fr",
     "extends", "inherit", REMOVE, "history",
 )
 
@@ -131,20 +131,46 @@ class _Merger:
         parent_marks = marks_of(parent)
         replaced = {other for keys in ALTERNATIVES.get(path, ()) if set(keys) & child.keys()
                     for other in keys}
+        point = is_rule_point(parent)
         for key, value in parent.items():
             if key in child or key in replaced:
                 continue
-            if is_rule_point(parent) and key in ("source", "evidence", "note", "clauses"):
+            if point and key in ("source", "evidence", "note", "clauses", "fr"):
                 continue
             result[key] = _mark_inherited(value, self.parent_id, self.evidence)
             if key in parent_marks:
                 result.marks[key] = parent_marks[key]
         for key, value in child.items():
             sub = f"{path}.{key}" if path else str(key)
+            if point and key == "fr":
+                continue
             result[key] = self.merge(parent[key], value, sub) if key in parent else value
             if key in child.marks:
                 result.marks[key] = child.marks[key]
+        if point:
+            self._merge_french(parent, child, result)
         return result
+
+    @staticmethod
+    def _merge_french(parent: dict[Any, Any], child: MarkedDict, result: MarkedDict) -> None:
+        """A changed point's French forms: the parent's for the texts it still takes from
+        the parent, the child's own for the rest (a text the child rewrites, or the
+        provenance it must give anew, never keeps the parent's French)."""
+        theirs = parent.get("fr") or {}
+        own = child.get("fr")
+        kept = {key: text for key, text in theirs.items() if key in result and key not in child}
+        if not kept and own is None:
+            return
+        french = MarkedDict()
+        french.mark = getattr(own, "mark", None) or getattr(theirs, "mark", None)
+        french.update(kept)
+        french.marks.update({key: mark for key, mark in marks_of(theirs).items() if key in kept})
+        if own is not None:
+            french.update(own)
+            french.marks.update(marks_of(own))
+        result["fr"] = french
+        if "fr" in child.marks:
+            result.marks["fr"] = child.marks["fr"]
 
     def _merge_id_lists(self, parent: list[Any], child: MarkedList, path: str) -> MarkedList:
         entries: list[tuple[Any, Mark | None]] = []

@@ -240,13 +240,65 @@ Sources = Annotated[
 ]
 
 
-#: The texts of a point that have a French form in ``fr``: ours, in our words. The
-#: calls players make (``pass_call``…) and the names in the sources' languages
+#: The texts that have a French form in ``fr``: ours, in our words. The calls
+#: players make (``pass_call``…) and the names in the sources' languages
 #: (``names``) are said as they are, in every language.
-TRANSLATED = ("note", "title", "name", "definition", "says", "text")
+TRANSLATED = ("note", "title", "short_title", "period", "summary", "name", "definition",
+              "description", "says", "text")
 
 
-class Provenance(Strict):
+class Translated(Strict):
+    """A part of a rule file with texts of ours, each with its French form in ``fr``."""
+
+    fr: dict[str, str] | None = Field(
+        default=None,
+        description=(
+            "The French forms of this part's own texts, by key (`note`, and where the part "
+            "has them `title`, `short_title`, `period`, `summary`, `name`, `definition`, "
+            "`description`, `says`, `text`): each key a text of the same part that is set, "
+            "each form in our own French. The French pages show these forms; a quotation "
+            "inside stays in its own language. A version that overrides a text it inherits "
+            "gives its French form again."
+        ),
+        json_schema_extra=DESCRIPTIVE,
+    )
+
+    @model_validator(mode="after")
+    def _french_forms_have_their_text(self) -> Translated:
+        for key, text in (self.fr or {}).items():
+            if key not in TRANSLATED or not isinstance(getattr(self, key, None), str):
+                raise PydanticCustomError(
+                    "french_form",
+                    "fr.{key}: this part has no text {key} to give the French form of; "
+                    "the keys of fr are its texts (note, title, short_title, period, summary, "
+                    "name, definition, description, says, text)",
+                    {"key": key},
+                )
+            if not text.strip():
+                raise PydanticCustomError("french_form", "fr.{key} is empty", {"key": key})
+        return self
+
+    def text_in(self, key: str, code: str) -> str:
+        """The text ``key`` in the language ``code``: its form in ``fr`` for French
+        when the part gives one, else the text as written (English).
+
+        >>> clause = Clause(says="Two cards", source="ajo", evidence="reconstructed",
+        ...                 fr={"says": "Deux cartes"})
+        >>> clause.text_in("says", "fr"), clause.text_in("says", "en")
+        ('Deux cartes', 'Two cards')
+        """
+        if code == "fr" and self.fr and key in self.fr:
+            return self.fr[key]
+        return str(getattr(self, key))
+
+    def lacks_french(self) -> list[str]:
+        """The texts of this part that are set and have no French form."""
+        return [key for key in TRANSLATED
+                if isinstance(getattr(self, key, None), str) and getattr(self, key).strip()
+                and key not in (self.fr or {})]
+
+
+class Provenance(Translated):
     """Where something comes from and how sure we are: a rule point, or one clause of it."""
 
     source: Sources = Field(
@@ -286,46 +338,6 @@ class Provenance(Strict):
         ),
         json_schema_extra=DESCRIPTIVE,
     )
-    fr: dict[str, str] | None = Field(
-        default=None,
-        description=(
-            "The French forms of this point's own texts, by key (`note`, and where the point "
-            "has them `title`, `name`, `definition`, `says`, `text`): each key a text of the "
-            "same point that is set, each form in our own French. The French pages show "
-            "these forms; a quotation inside stays in its own language. A version that "
-            "overrides a text it inherits gives its French form again."
-        ),
-        json_schema_extra=DESCRIPTIVE,
-    )
-
-    @model_validator(mode="after")
-    def _french_forms_have_their_text(self) -> Provenance:
-        for key, text in (self.fr or {}).items():
-            if key not in TRANSLATED or not isinstance(getattr(self, key, None), str):
-                raise PydanticCustomError(
-                    "french_form",
-                    "fr.{key}: this point has no text {key} to give the French form of; "
-                    "the keys of fr are the point's texts (note, title, name, definition, "
-                    "says, text)",
-                    {"key": key},
-                )
-            if not text.strip():
-                raise PydanticCustomError("french_form", "fr.{key} is empty", {"key": key})
-        return self
-
-    def text_in(self, key: str, code: str) -> str:
-        """The point's text ``key`` in the language ``code``: its form in ``fr`` for
-        French when the point gives one, else the text as written (English).
-
-        >>> clause = Clause(says="Two cards", source="ajo", evidence="reconstructed",
-        ...                 fr={"says": "Deux cartes"})
-        >>> clause.text_in("says", "fr"), clause.text_in("says", "en")
-        ('Deux cartes', 'Two cards')
-        """
-        text = getattr(self, key)
-        if code == "fr" and self.fr and key in self.fr:
-            return self.fr[key]
-        return str(text)
 
 
 def weakest(levels: Iterable[str]) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pydantic import Field
 
 from ..errors import CardError
-from .common import DESCRIPTIVE, Identifier, Positive, Strict
+from .common import DESCRIPTIVE, Identifier, Positive, Strict, Translated
 
 SUITS_PER_DECK = 4
 HAND_SIZE = 4
@@ -56,7 +56,7 @@ class RankSpec(Strict):
     )
 
 
-class DeckSpec(Strict):
+class DeckSpec(Translated):
     id: Identifier
     name: str
     description: str

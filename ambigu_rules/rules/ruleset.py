@@ -17,7 +17,7 @@ from .common import (
     Evidence,
     Identifier,
     RulePoint,
-    Strict,
+    Translated,
     VersionName,
     YearOrPeriod,
 )
@@ -29,7 +29,7 @@ from .table import DeckRule, Direction, Players, TableRules
 # The whole ruleset
 
 
-class InheritPolicy(Strict):
+class InheritPolicy(Translated):
     """How rule points taken unchanged from the parent are labelled.
 
     ``downgrade_to`` lowers their evidence to at most this level (an
@@ -57,13 +57,18 @@ class HistoryPoint(RulePoint):
         description="The fact's id.",
         json_schema_extra=DESCRIPTIVE,
     )
+    title: str | None = Field(
+        default=None,
+        description="The fact's heading on the version page; without it, the id in words.",
+        json_schema_extra=DESCRIPTIVE,
+    )
     text: str = Field(
         description="The fact, in our own words.",
         json_schema_extra=DESCRIPTIVE,
     )
 
 
-class Ruleset(Strict):
+class Ruleset(Translated):
     """A complete, resolved version of the rules."""
 
     format: Literal[1] = Field(description="The version of the rule format: always `1`.")

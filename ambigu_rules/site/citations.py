@@ -12,7 +12,10 @@ from collections.abc import Sequence
 
 from ..rules.common import SourceRef
 from ..rules.sources import Bibliography
+from ..words.lang import EN, Catalog, Lang
 from ..words.markup import Md, anchor, esc
+
+M = Catalog(__name__, {"and": (Md(" and "), Md(" et "))})
 
 
 def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Md:
@@ -25,7 +28,7 @@ def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -
 
 
 def citation(
-    bibliography: Bibliography, refs: Sequence[SourceRef], sources_page: str
+    bibliography: Bibliography, refs: Sequence[SourceRef], sources_page: str, lang: Lang = EN
 ) -> Md:
     """Several sources with their locators: ``[Short](sources.md#id), locator; …``.
 
@@ -42,7 +45,7 @@ def citation(
     for source_id, places in grouped:
         text = source_link(bibliography, source_id, sources_page)
         if places:
-            text = Md("{}, {}").format(text, Md(" and ").join(places))
+            text = Md("{}, {}").format(text, M.forms("and", lang).join(places))
         parts.append(text)
     return Md("; ").join(parts)
 
@@ -50,14 +53,15 @@ def citation(
 class Footnotes:
     """The footnotes of one page."""
 
-    def __init__(self, bibliography: Bibliography, sources_page: str) -> None:
+    def __init__(self, bibliography: Bibliography, sources_page: str, lang: Lang = EN) -> None:
         self.bibliography = bibliography
+        self.lang = lang
         self.sources_page = sources_page
         self._labels: dict[Md, int] = {}
 
     def cite(self, refs: Sequence[SourceRef]) -> Md:
         """A footnote reference (``[^3]``) for these sources."""
-        text = citation(self.bibliography, refs, self.sources_page)
+        text = citation(self.bibliography, refs, self.sources_page, self.lang)
         label = self._labels.setdefault(text, len(self._labels) + 1)
         return Md("[^{}]").format(label)
 

@@ -28,6 +28,7 @@ from ..rules.procedure import Step
 from ..rules.ruleset import Ruleset
 from ..rules.table import TableRule, TableRules
 from ..rules.where_silent import PLAYED_WHERE_SILENT
+from ..words.lang import EN, Catalog
 
 
 @dataclass
@@ -70,9 +71,13 @@ class Version:
     @property
     def date(self) -> str:
         """The year of the version's text, or its period when the year is unknown."""
+        return self.date_in("en")
+
+    def date_in(self, code: str) -> str:
+        """:attr:`date` in the language ``code`` (a period has its French form)."""
         if self.ruleset.year is not None:
             return str(self.ruleset.year)
-        return self.ruleset.period or ""
+        return self.ruleset.text_in("period", code) if self.ruleset.period else ""
 
     @cached_property
     def sort_key(self) -> tuple[int, str]:
@@ -114,19 +119,27 @@ class Version:
         return [step for step in self.ruleset.procedure if isinstance(step, kind)]
 
 
+#: The heading of each rule of ``table`` but the penalties, in each language.
+TABLE_RULE_HEADINGS = Catalog(__name__, {
+    "first_dealer": ("The first dealer", "Le premier donneur"),
+    "dealer_rotation": ("The next dealer", "Le donneur suivant"),
+    "betting_limit": ("Betting limit", "Limite des mises"),
+    "bank": ("Counters and the bank", "Les jetons et la banque"),
+    "buy_back": ("Buying more counters", "Racheter des jetons"),
+    "all_in": ("All in", "Va-tout"),
+    "stock_exhaustion": ("When the stock runs out", "Quand le talon s'épuise"),
+    "duration": ("Length of the game", "Durée de la partie"),
+    "dealer_out_of_deal": ("A dealer put out of the deal", "Un donneur mis hors du coup"),
+})
 #: Each rule of ``table`` but the penalties: the part of a version page it
-#: belongs to, and its heading there. A new table rule without a place here
-#: fails a test.
+#: belongs to, and its heading there (in English). A new table rule without a
+#: place here fails a test.
 TABLE_RULE_PLACES: dict[str, tuple[str, str]] = {
-    "first_dealer": ("at the table", "The first dealer"),
-    "dealer_rotation": ("at the table", "The next dealer"),
-    "betting_limit": ("session", "Betting limit"),
-    "bank": ("session", "Counters and the bank"),
-    "buy_back": ("session", "Buying more counters"),
-    "all_in": ("session", "All in"),
-    "stock_exhaustion": ("session", "When the stock runs out"),
-    "duration": ("session", "Length of the game"),
-    "dealer_out_of_deal": ("penalties", "A dealer put out of the deal"),
+    name: (place, TABLE_RULE_HEADINGS(name, EN)) for name, place in (
+        ("first_dealer", "at the table"), ("dealer_rotation", "at the table"),
+        ("betting_limit", "session"), ("bank", "session"), ("buy_back", "session"),
+        ("all_in", "session"), ("stock_exhaustion", "session"), ("duration", "session"),
+        ("dealer_out_of_deal", "penalties"))
 }
 
 

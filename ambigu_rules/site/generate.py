@@ -16,12 +16,14 @@ is written by hand except for the table between the two
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..errors import SiteError
 from ..load.catalog import builtin_ids, load_bibliography
+from ..words.lang import FR
 from ..words.markup import Md, anchor, attr, esc, join, lower_first, tooltip
 from . import reference, table_view
 from .comparison.rows import ROW_KEYS
@@ -139,10 +141,16 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     out["open-questions.md"] = open_questions_page(site)
     out["sources.md"] = sources_page(site)
     out[reference.PAGE] = reference.render_page()  # every key of a rule file
+    out |= french_pages(site)
     out = {path: _tidy(text) for path, text in out.items()}
     out["includes/abbreviations.md"] = abbreviations(site)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
                                  _tidy(glance_table(site)))
+    french_home = docs_dir / french_path("index.md")
+    if french_home.is_file():
+        out[french_path("index.md")] = fill_index(french_home.read_text(encoding="utf-8"),
+                                                  _tidy(glance_table(replace(site, lang=FR))),
+                                                  french_path("index.md"))
     for page in sorted((docs_dir / "examples").glob("*.md")):
         text = page.read_text(encoding="utf-8")
         if table_view.START.search(text):
@@ -150,12 +158,32 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def fill_index(text: str, table: str) -> str:
+def french_path(path: str) -> str:
+    """The French twin of a page: ``versions/1730.md`` → ``versions/1730.fr.md``.
+
+    >>> french_path("versions/1730/card.md")
+    'versions/1730/card.fr.md'
+    """
+    return path.removesuffix(".md") + ".fr.md"
+
+
+def french_pages(site: Site) -> dict[str, str]:
+    """The French twins of the generated pages that are made in French so far:
+    every version's page and rules card."""
+    fr_site = replace(site, lang=FR)
+    out: dict[str, str] = {}
+    for version in fr_site.versions:
+        out[french_path(f"versions/{anchor(version.id)}.md")] = version_page(fr_site, version)
+        out[french_path(card_path(version))] = card_page(fr_site, version)
+    return out
+
+
+def fill_index(text: str, table: str, name: str = "index.md") -> str:
     """The home page with the table between the markers replaced."""
     start, end = text.find(GLANCE_START), text.find(GLANCE_END)
     if start < 0 or end < start:
         raise SiteError(
-            "docs/index.md: the markers of the versions-at-a-glance table are missing; "
+            f"docs/{name}: the markers of the versions-at-a-glance table are missing; "
             f"put {GLANCE_START!r} and {GLANCE_END!r} where the table goes"
         )
     head = text[: start + len(GLANCE_START)]

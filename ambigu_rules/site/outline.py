@@ -20,57 +20,95 @@ from ..rules.procedure import (
     Step,
 )
 from ..rules.vocabulary import said
+from ..words.lang import EN, Catalog, Lang
 from ..words.markup import plain
-from ..words.phrases import NOT_STATED, amount, card_range, number_word, short_amount
+from ..words.phrases import T as WORDS
+from ..words.phrases import amount, card_range, into, number_word, short_amount
 from .facts import Version
 
+T = Catalog(__name__, {
+    "before_deal": ("before the deal", "avant la donne"),
+    "after": ("after “{title}”", "après « {title} »"),
+    "ante": ("ante", "ante"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "exchange": ("exchange {low}–{high}", "échange {low}–{high}"),
+    "rounds": ("two-card rounds until “{call}”", "tours à deux cartes jusqu'à « {call} »"),
+    "betting": ("betting", "enchères"),
+    "betting_closed": ("betting (call or fold only)", "enchères (tenir ou quitter seulement)"),
+    "showdown": ("showdown", "abattage"),
+    "arrow": (" → ", " → "),
+    "joined": ("{before}; {after}", "{before} ; {after}"),
+    "dealer_only": (" (dealer only)", " (le donneur seul)"),
+    "the_dealer": ("The dealer", "Le donneur"),
+    "each_player": ("Each player", "Chaque joueur"),
+    "ante_line": ("{who} puts {amount} {into}.", "{who} met {amount} {into}."),
+    "deal_line": ("The dealer gives {who} {n} cards.", "Le donneur donne {n} cartes à {who}."),
+    "rounds_line": ("Each player in turn says “{passes}” or “{call}”; while "
+                    "all pass, each changes {cards}; the first “{call}” pays {amount} {into} "
+                    "and ends these rounds.",
+                    "À son tour, chaque joueur dit « {passes} » ou « {call} » ; tant que tous "
+                    "passent, chacun change {cards} ; le premier « {call} » paie {amount} "
+                    "{into} et met fin à ces tours."),
+    "exchange_line": ("In turn, {who} may discard {cards} and draw as many.",
+                      "À son tour, {who} peut écarter {cards} et en prendre autant."),
+    "after_bet_open": ("call, raise or fold", "tenir, relancer ou quitter"),
+    "after_bet_closed": ("only call or fold", "seulement tenir ou quitter"),
+    "betting_line": ("Players pass or bet in turn; after a bet the others {after}.",
+                     "Les joueurs passent ou misent à leur tour ; après une mise, les autres "
+                     "peuvent {after}."),
+    "showdown_line": ("The players still in show their hands; the best combination wins.",
+                      "Les joueurs encore en jeu abattent leurs cartes ; la meilleure "
+                      "combinaison gagne."),
+})
 
-def step_position(version: Version, step: Step) -> str:
+
+def step_position(version: Version, step: Step, lang: Lang = EN) -> str:
     """Where a step stands: before the first deal, or after the previous step."""
     procedure = version.ruleset.procedure
     index = procedure.index(step)
     deals = [i for i, s in enumerate(procedure) if isinstance(s, DealStep)]
     if not deals or index < deals[0]:
-        return "before the deal"
-    return f"after “{plain(procedure[index - 1].title)}”"
+        return T("before_deal", lang)
+    return T("after", lang, title=plain(procedure[index - 1].text_in("title", lang.code)))
 
 
-def phases(version: Version, antes: bool = True) -> str:
+def phases(version: Version, antes: bool = True, lang: Lang = EN) -> str:
     """The steps of a deal in a few words: ``2 cards → exchange 0–2 → …``."""
     words = []
     for step in version.ruleset.procedure:
         if isinstance(step, AnteStep):
             if antes:
-                words.append(f"{step.label or 'ante'} {short_amount(step.amount)}")
+                words.append(f"{step.label or T('ante', lang)} "
+                             f"{short_amount(step.amount, lang)}")
         elif isinstance(step, DealStep):
-            words.append(f"{step.cards} cards")
+            words.append(T("cards", lang, n=step.cards))
         elif isinstance(step, ExchangeStep):
-            words.append(f"exchange {step.discard.min}–{step.discard.max}")
+            words.append(T("exchange", lang, low=step.discard.min, high=step.discard.max))
         elif isinstance(step, ShuffleCallStep):
-            words.append(f"two-card rounds until “{plain(step.shuffle_call)}”")
+            words.append(T("rounds", lang, call=plain(step.shuffle_call)))
         elif isinstance(step, BettingStep):
-            words.append("betting" + ("" if step.raises else " (call or fold only)"))
+            words.append(T("betting" if step.raises else "betting_closed", lang))
         else:
-            words.append("showdown")
-    return " → ".join(words)
+            words.append(T("showdown", lang))
+    return T("arrow", lang).join(words)
 
 
-def short_antes(version: Version) -> str:
+def short_antes(version: Version, lang: Lang = EN) -> str:
     """The antes in a few words: ``blind 1; ante 2 after “First draw”``."""
     parts = []
     for step in version.steps(AnteStep):
         assert isinstance(step, AnteStep)
-        text = f"{step.label or 'ante'} {short_amount(step.amount)}"
-        where = step_position(version, step)
-        if where != "before the deal":
+        text = f"{step.label or T('ante', lang)} {short_amount(step.amount, lang)}"
+        where = step_position(version, step, lang)
+        if where != T("before_deal", lang):
             text += f" {where}"
         if step.payer == "dealer":
-            text += " (dealer only)"
+            text += T("dealer_only", lang)
         parts.append(text)
-    return "; ".join(parts) or NOT_STATED
+    return "; ".join(parts) or WORDS("not_stated", lang)
 
 
-def step_outline(step: Step) -> str:
+def step_outline(step: Step, lang: Lang = EN) -> str:
     """One step of a deal in one plain sentence, for a version's quick start.
 
     The full rule, with every option the file sets, is the step's own section
@@ -78,38 +116,39 @@ def step_outline(step: Step) -> str:
     """
     match step:
         case AnteStep():
-            who = "The dealer" if step.payer == "dealer" else "Each player"
-            return f"{who} puts {amount(step.amount)} into the {step.into}."
+            who = T("the_dealer" if step.payer == "dealer" else "each_player", lang)
+            return T("ante_line", lang, who=who, amount=amount(step.amount, lang),
+                     into=into(step.into, lang))
         case DealStep():
-            who = said("taking_part", step.to, form="short")
-            return f"The dealer gives {who} {number_word(step.cards)} cards."
+            who = said("taking_part", step.to, form="short", language=lang.code)
+            return T("deal_line", lang, who=who, n=number_word(step.cards, lang))
         case ShuffleCallStep():
-            return (f"Each player in turn says “{step.pass_call}” or “{step.shuffle_call}”; while "
-                    f"all pass, each changes {card_range(step.exchange)}; the first "
-                    f"“{step.shuffle_call}” pays {amount(step.stake)} into the {step.into} "
-                    "and ends these rounds.")
+            return T("rounds_line", lang, passes=step.pass_call, call=step.shuffle_call,
+                     cards=card_range(step.exchange, lang), amount=amount(step.stake, lang),
+                     into=into(step.into, lang))
         case ExchangeStep():
-            who = said("taking_part", step.who, form="short")
-            return f"In turn, {who} may discard {card_range(step.discard)} and draw as many."
+            who = said("taking_part", step.who, form="short", language=lang.code)
+            return T("exchange_line", lang, who=who, cards=card_range(step.discard, lang))
         case BettingStep():
-            after = "call, raise or fold" if step.raises else "only call or fold"
-            return f"Players pass or bet in turn; after a bet the others {after}."
+            after = T("after_bet_open" if step.raises else "after_bet_closed", lang)
+            return T("betting_line", lang, after=after)
         case ShowdownStep():
-            return "The players still in show their hands; the best combination wins."
-    return step.title
+            return T("showdown_line", lang)
+    return step.text_in("title", lang.code)
 
 
-def deal_outline(steps: Sequence[Step]) -> list[tuple[list[Step], str]]:
+def deal_outline(steps: Sequence[Step], lang: Lang = EN) -> list[tuple[list[Step], str]]:
     """A deal in a few lines: each step's sentence, a deal joined to the ante before it.
 
     Returns the steps of each line with the line's text.
     """
     lines: list[tuple[list[Step], str]] = []
     for step in steps:
-        text = step_outline(step)
+        text = step_outline(step, lang)
         if isinstance(step, DealStep) and lines and isinstance(lines[-1][0][-1], AnteStep):
             joined, before = lines[-1]
-            lines[-1] = ([*joined, step], f"{before[:-1]}; {text[0].lower()}{text[1:]}")
+            lines[-1] = ([*joined, step], T("joined", lang, before=before[:-1],
+                                            after=text[0].lower() + text[1:]))
         else:
             lines.append(([step], text))
     return lines

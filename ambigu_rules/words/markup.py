@@ -50,6 +50,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ..rules.deck import Deck
+from .lang import EN, Catalog, Lang
 
 
 class Md(Markup):
@@ -90,14 +91,37 @@ _INLINE_RE = re.compile("[" + re.escape("".join(_INLINE)) + "]")
 # details, snippet) at a line start.
 _LINE_START_RE = re.compile(r"#|[+\-:](\s|$)|\d+[.)](\s|$)|-{2,}|!{3}|\?{3}")
 
-EVIDENCE_HELP = {
-    # "this", not "this rule": the badge marks notes about the text too.
-    "attested": "A source states this.",
-    "reconstructed": "A modern reconstruction states this.",
-    "inferred": "Our reading: no source states it for this version.",
-    "editorial": "Our choice where the sources are silent.",
-}
+#: What each evidence badge means ("this", not "this rule": the badge marks notes
+#: about the text too), and its label.
+EVIDENCE = Catalog(__name__, {
+    "attested": ("A source states this.", "Une source le dit."),
+    "reconstructed": ("A modern reconstruction states this.",
+                      "Une reconstitution moderne le dit."),
+    "inferred": ("Our reading: no source states it for this version.",
+                 "Notre lecture : aucune source ne le dit pour cette version."),
+    "editorial": ("Our choice where the sources are silent.",
+                  "Notre choix là où les sources se taisent."),
+    "label_attested": ("attested", "attesté"),
+    "label_reconstructed": ("reconstructed", "reconstruit"),
+    "label_inferred": ("inferred", "inféré"),
+    "label_editorial": ("editorial", "éditorial"),
+})
+#: A card's title: its rank and suit in words.
+CARDS = Catalog(__name__, {
+    "card_title": ("{rank} of {suit}", "{rank} de {suit}"),
+    "♠": ("spades", "pique"),
+    "♥": ("hearts", "cœur"),
+    "♦": ("diamonds", "carreau"),
+    "♣": ("clubs", "trèfle"),
+})
+EVIDENCE_HELP = {level: EVIDENCE(level, EN)
+                 for level in ("attested", "reconstructed", "inferred", "editorial")}
 EVIDENCE_SHORT = {"attested": "A", "reconstructed": "R", "inferred": "I", "editorial": "E"}
+
+
+def evidence_help(level: str, lang: Lang = EN) -> str:
+    """What the badge ``level`` means, in ``lang``."""
+    return EVIDENCE(level, lang)
 
 
 def plain(text: object) -> str:
@@ -227,34 +251,38 @@ def abbreviation(form: str, title: str) -> str:
     return f"*[{plain(form)}]: {html.escape(once, quote=False)}"
 
 
-def badge(evidence: str, short: bool = False) -> Md:
+def badge(evidence: str, short: bool = False, lang: Lang = EN) -> Md:
     """The evidence badge of a rule point.
 
     >>> str(badge("attested"))
     '<span class="evidence evidence-attested" title="A source states this.">attested</span>'
     """
-    label = EVIDENCE_SHORT[evidence] if short else evidence
+    label = EVIDENCE_SHORT[evidence] if short else EVIDENCE(f"label_{evidence}", lang)
     extra = Md(" evidence-short") if short else Md("")
-    title = f"{evidence}: {EVIDENCE_HELP[evidence]}" if short else EVIDENCE_HELP[evidence]
+    meaning = EVIDENCE(evidence, lang)
+    title = f"{EVIDENCE(f'label_{evidence}', lang)}: {meaning}" if short else meaning
     return Md('<span class="evidence evidence-{}{}" title="{}">{}</span>').format(
         anchor(evidence), extra, tooltip(title), label
     )
 
 
-def card_span(deck: Deck, card: int) -> Md:
+def card_span(deck: Deck, card: int, lang: Lang = EN) -> Md:
     """One card as a span with its suit symbol, red for the red suits."""
     suit = deck.spec.suits[deck.suit_of(card)]
     rank = deck.spec.ranks[deck.rank_of(card)]
     colour = Md("red") if suit.color == "red" else Md("black")
-    title = f"{rank.label} of {suit.name}"
+    # The deck's own suit name in English; the French name by the suit's symbol.
+    name = (CARDS(suit.symbol, lang) if lang is not EN and suit.symbol in SUIT_NAMES
+            else suit.name)
+    title = CARDS("card_title", lang, rank=rank.label, suit=name)
     return Md('<span class="card card-{}" title="{}">{}{}</span>').format(
         colour, tooltip(title), rank.label, suit.symbol
     )
 
 
-def cards_html(deck: Deck, cards: Iterable[int]) -> Md:
+def cards_html(deck: Deck, cards: Iterable[int], lang: Lang = EN) -> Md:
     """A hand drawn as a row of card spans."""
-    inner = Md("").join(card_span(deck, card) for card in cards)
+    inner = Md("").join(card_span(deck, card, lang) for card in cards)
     return Md('<span class="cards">{}</span>').format(inner)
 
 

@@ -85,7 +85,8 @@ class RuleWords:
         step = self._steps.get(step_id)
         if step is None:
             return esc(step_id)
-        return Md("[{}]({}#{})").format(step.title, self.link_prefix, anchor("step-" + step.id))
+        return Md("[{}]({}#{})").format(step.text_in("title", self.lang.code), self.link_prefix,
+                                        anchor("step-" + step.id))
 
     def who(self, who: str) -> str:
         """The players a step concerns: all of them, or those still in the deal."""

@@ -40,6 +40,7 @@ M = Catalog(__name__, {
                   Md("Les sources ne le disent pas ; on joue ainsi : {}")),
     "quoted": (Md("“{}”"), Md("« {} »")),
     "and": (Md(" and "), Md(" et ")),
+    "counted": (Md("{}: {}"), Md("{} : {}")),
 })
 
 #: What a page says where a version's rule file says nothing.
@@ -138,6 +139,16 @@ def card_range(value: Range, lang: Lang = EN) -> str:
     return T("to_cards", lang, low=low, high=high)
 
 
+def alternatives(text: str, lang: Lang = EN) -> str:
+    """Values joined by the evaluator's " or " (``6 or 7``), said in ``lang``.
+
+    >>> from ambigu_rules.words.lang import FR
+    >>> alternatives("6 or 7", FR), alternatives("8", FR)
+    ('6 ou 7', '8')
+    """
+    return text.replace(" or ", T("or", lang))
+
+
 def pile(name: str, lang: Lang = EN) -> str:
     """A pile of counters: ``the pool``, ``la poule``, ``the bets``, ``the batterie``."""
     return T(f"pile_{name}", lang)
@@ -158,7 +169,7 @@ def quoted(call: str, lang: Lang = EN) -> Md:
     return M.forms("quoted", lang).format(call)
 
 
-def counted_apart(groups: Sequence[tuple[str, Sequence[Md]]]) -> Md:
+def counted_apart(groups: Sequence[tuple[str, Sequence[Md]]], lang: Lang = EN) -> Md:
     """Counts kept apart by kind, each kind named before its counts.
 
     A kind with nothing to count is left out.
@@ -169,5 +180,5 @@ def counted_apart(groups: Sequence[tuple[str, Sequence[Md]]]) -> Md:
     >>> str(counted_apart([(OF_THE_RULES, [Md("19 reconstructed")]), (ABOUT_THE_TEXT, [])]))
     'rules: 19 reconstructed'
     """
-    return Md(" · ").join(Md("{}: {}").format(label, Md(", ").join(parts))
+    return Md(" · ").join(M.forms("counted", lang).format(label, Md(", ").join(parts))
                           for label, parts in groups if parts)

@@ -111,8 +111,9 @@ class TableWords(SessionWords):
         deck = self.deck
         if deck is None:
             return esc(self.ruleset.deck.use)
-        return sentence(T("deck", self.lang, name=deck.spec.name,
-                          description=deck.spec.description))
+        code = self.lang.code
+        return sentence(T("deck", self.lang, name=deck.spec.text_in("name", code),
+                          description=deck.spec.text_in("description", code)))
 
     def direction(self, direction: Direction) -> Md:
         """Which way the deal and the turn go, who speaks first and who cuts."""

@@ -33,14 +33,14 @@ def test_the_french_form_of_a_note_is_read_beside_the_english(tmp_path: Path) ->
 def test_a_french_form_of_a_text_the_point_lacks_is_refused(tmp_path: Path) -> None:
     text = FRENCH_PLAYERS.replace("  note: Five at most, for a small table.\n", "")
     (problem,) = problems_of(tmp_path, text)
-    assert "players" in problem and "fr.note: this point has no text note" in problem
+    assert "players" in problem and "fr.note: this part has no text note" in problem
 
 
 def test_a_call_has_no_french_form(tmp_path: Path) -> None:
     # The calls are said as the players say them, in every edition (« battez »).
     text = FRENCH_PLAYERS.replace("    note: Cinq au plus", "    min: Cinq au plus")
     (problem,) = problems_of(tmp_path, text)
-    assert "fr.min: this point has no text min" in problem
+    assert "fr.min: this part has no text min" in problem
 
 
 def test_an_empty_french_form_is_refused(tmp_path: Path) -> None:
@@ -48,3 +48,16 @@ def test_an_empty_french_form_is_refused(tmp_path: Path) -> None:
                                   '    note: " "')
     (problem,) = problems_of(tmp_path, text)
     assert "fr.note is empty" in problem
+
+
+def test_a_version_s_french_title_is_its_own_and_never_inherited(tmp_path: Path) -> None:
+    parent = HOUSE.replace("extends: \"1730\"\n", "extends: \"1730\"\nfr:\n"
+                           "  title: Une version de la maison\n  summary: Les règles de 1730.\n")
+    (tmp_path / "house.yaml").write_text(parent, encoding="utf-8")
+    house = resolve_path(tmp_path / "house.yaml").ruleset
+    assert house.text_in("title", "fr") == "Une version de la maison"
+    child = ("format: 1\nid: child\ntitle: A child\nshort_title: Child\n"
+             "summary: The house rules again.\nextends: house.yaml\n")
+    (tmp_path / "child.yaml").write_text(child, encoding="utf-8")
+    ruleset = resolve_path(tmp_path / "child.yaml").ruleset
+    assert ruleset.fr is None and ruleset.lacks_french() == ["title", "short_title", "summary"]

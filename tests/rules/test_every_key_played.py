@@ -52,7 +52,7 @@ DESCRIPTIVE: dict[str, str] = {
     "Provenance.note": "provenance",
     "Provenance.inherited_from": "provenance",
     "Provenance.parent_evidence": "provenance",
-    "Provenance.fr": "provenance: the French forms of the point's own texts (issue 25)",
+    "Translated.fr": "title: the French forms of a part's own texts (issue 25)",
     "RulePoint.clauses": "provenance: the parts of a point, each with its own evidence",
     "Clause.says": "provenance: a part of a point, in words",
     "SourceRef.id": "provenance",
@@ -78,6 +78,7 @@ DESCRIPTIVE: dict[str, str] = {
     "Ruleset.history": "history",
     "HistoryPoint.id": "history",
     "HistoryPoint.text": "history",
+    "HistoryPoint.title": "history",
     # names, words and ids that other keys refer to
     "StepBase.id": "name other keys refer to",
     "StepBase.title": "name",

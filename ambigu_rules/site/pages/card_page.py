@@ -11,10 +11,21 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from ...words.markup import anchor
+from ...words.lang import Catalog
+from ...words.markup import Md, anchor
 from ..facts import Version
 from .context import Site
 from .quick_start import quick_start
+from .version_page import M as VERSION_MARKUP
+from .version_page import T as VERSION_WORDS
+
+M = Catalog(__name__, {
+    "heading": (Md(": rules card"), Md(" : aide-mémoire")),
+})
+T = Catalog(__name__, {
+    "in_full": ("Every rule in full, with its sources:",
+                "Toutes les règles en entier, avec leurs sources :"),
+})
 
 
 def card_path(version: Version) -> str:
@@ -27,7 +38,11 @@ def card_page(site: Site, version: Version) -> str:
     """The one-page rules card of ``version``."""
     return site.render(
         "card.md.j2",
+        t={**site.labels(VERSION_WORDS), **site.labels(T)},
+        colon=VERSION_MARKUP.forms("colon", site.lang),
+        heading=M.forms("heading", site.lang),
         v=version,
+        title=version.ruleset.text_in("title", site.lang.code),
         quick=quick_start(site, version, page=f"../{anchor(version.id)}.md"),
-        play_href=f"../../../play/?v={quote(version.id, safe='')}",
+        play_href=f"{site.up}../../../play/?v={quote(version.id, safe='')}",
     )

@@ -11,6 +11,7 @@ import hashlib
 from urllib.parse import quote
 
 from ...rules.common import EVIDENCE_LEVELS
+from ...words.lang import Catalog
 from ...words.markup import EVIDENCE_HELP, Md, anchor, badge
 from ..comparison.cells import Cell, Row, differing
 from ..comparison.rows import ROWS
@@ -33,6 +34,9 @@ def _cell_badges(cell: Cell) -> Md:
     return Md("").join(badge(level, short=True) for level in levels)
 
 
+PAIR = Catalog(__name__, {"pair": ("{a} and {b}", "{a} et {b}")})
+
+
 def comparison_link(site: Site, a: str, b: str, page: str) -> dict[str, str]:
     """A link to the comparison page showing versions ``a`` and ``b``.
 
@@ -40,8 +44,10 @@ def comparison_link(site: Site, a: str, b: str, page: str) -> dict[str, str]:
     built page's, since the query string is not a Markdown link MkDocs
     rewrites).
     """
+    code = site.lang.code
     return {"href": f"{page}?v={quote(a, safe='')},{quote(b, safe='')}",
-            "title": f"{site.by_id[a].short_title} and {site.by_id[b].short_title}"}
+            "title": PAIR("pair", site.lang, a=site.by_id[a].ruleset.text_in("short_title", code),
+                          b=site.by_id[b].ruleset.text_in("short_title", code))}
 
 
 def _cell_id(cell: Cell) -> str:

@@ -8,10 +8,12 @@ generated from and link for download.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from jinja2 import Environment
 
 from ...rules.sources import Bibliography
+from ...words.lang import EN, Catalog, Lang
 from ...words.markup import Md
 from ..data import Glossary, OpenQuestions
 from ..facts import Version
@@ -30,6 +32,7 @@ class Site:
     notice: Md
     snippet_notice: str = ""
     lead: str = ""  # the version whose tab comes first
+    lang: Lang = EN  # the language of the pages made from it
     by_id: dict[str, Version] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -39,6 +42,17 @@ class Site:
     def render(self, template: str, **context: object) -> str:
         """The page template ``template`` filled with ``context`` (and the notice)."""
         return self.env.get_template(template).render(notice=self.notice, **context)
+
+    def labels(self, catalog: Catalog[Any]) -> dict[str, Any]:
+        """Every phrase of ``catalog`` in the pages' language, for a template's ``t``."""
+        return {key: forms[self.lang.code] for key, forms in catalog}
+
+    @property
+    def up(self) -> str:
+        """What raw HTML addresses of a page climb beyond the English page's: a French
+        twin is served one folder deeper (``/fr/…``), and only Markdown links are
+        rewritten by the build."""
+        return "" if self.lang is EN else "../"
 
     @property
     def tab_order(self) -> list[Version]:

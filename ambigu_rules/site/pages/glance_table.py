@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...words.lang import Catalog
 from ...words.markup import esc
 from ..citations import source_link
 from ..facts import rule_points
@@ -19,9 +20,23 @@ from .context import Site
 from .example_hands import deck_of
 from .provenance import about_the_text, evidence_summary
 
+T = Catalog(__name__, {
+    "version": ("Version", "Version"),
+    "main_source": ("Main source", "Source principale"),
+    "players": ("Players", "Joueurs"),
+    "deck": ("Deck", "Jeu de cartes"),
+    "antes": ("Ante(s)", "Ante(s)"),
+    "a_deal": ("A deal", "Un coup"),
+    "fredon": ("Fredon", "Fredon"),
+    "evidence": ("Evidence", "Preuves"),
+    "cards": ("{size} cards, {low} to {high}", "{size} cartes, de {low} à {high}"),
+})
+
 
 def glance_table(site: Site) -> str:
     """The versions-at-a-glance table of the home page."""
+    lang = site.lang
+    sources_page = "sources.md"
     rows = []
     for version in site.versions:
         ruleset = version.ruleset
@@ -36,13 +51,16 @@ def glance_table(site: Site) -> str:
         fredon = version.combination("fredon")
         rows.append({
             "version": version,
-            "source": source_link(site.bibliography, main, "sources.md") if main else esc("—"),
+            "short_title": version.ruleset.text_in("short_title", lang.code),
+            "date": version.date_in(lang.code),
+            "source": source_link(site.bibliography, main, sources_page) if main else esc("—"),
             "players": esc(f"{ruleset.players.min}–{ruleset.players.max}"),
-            "deck": esc(f"{deck_of(version).size} cards, {deck_of(version).spec.ranks[0].label} "
-                        f"to {deck_of(version).spec.ranks[-1].label}"),
-            "antes": esc(short_antes(version)),
-            "phases": esc(phases(version, antes=False)),
+            "deck": esc(T("cards", lang, size=deck_of(version).size,
+                          low=deck_of(version).spec.ranks[0].label,
+                          high=deck_of(version).spec.ranks[-1].label)),
+            "antes": esc(short_antes(version, lang)),
+            "phases": esc(phases(version, antes=False, lang=lang)),
             "fredon": esc(version.values.get(fredon.id, "—") if fredon else "—"),
-            "evidence": evidence_summary(ruleset, short=True),
+            "evidence": evidence_summary(ruleset, short=True, lang=lang),
         })
-    return site.render("glance.md.j2", rows=rows)
+    return site.render("glance.md.j2", rows=rows, t=site.labels(T))

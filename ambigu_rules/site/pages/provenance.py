@@ -9,18 +9,27 @@ them how many notes about its text, stand on each level of evidence.
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from collections.abc import Iterable
 
 from ...rules.common import EVIDENCE_LEVELS, Provenance, RulePoint
 from ...rules.ruleset import HistoryPoint, Ruleset
+from ...words.lang import EN, Catalog, Lang
 from ...words.markup import Md, anchor, badge, esc, plain
 from ...words.phrases import ABOUT_THE_TEXT, OF_THE_RULES, counted_apart
+from ...words.phrases import T as WORDS
 from ..citations import Footnotes
 from ..comparison.cells import Cell
 from ..facts import rule_points
 from .context import Site
+
+M = Catalog(__name__, {
+    "mixed": (Md(" (mixed: see each part)"), Md(" (mêlé : voir chaque partie)")),
+    "as_in": (Md("As in {}."), Md("Comme dans {}.")),
+    "as_in_link": (Md("As in [{}]({}{}.md#{})."), Md("Comme dans [{}]({}{}.md#{}).")),
+})
 
 
 def source_names(site: Site, point: Provenance) -> Md:
@@ -54,16 +63,18 @@ def provenance(site: Site, point: RulePoint, footnotes: Footnotes) -> Md:
     """Badge, source titles and the footnote citing them; a point whose clauses
     are not all equally sure says so beside its (weakest) badge."""
     cite = footnotes.cite(point.source)
-    mixed = Md(" (mixed: see each part)") if point.mixed else Md("")
-    return Md("{}{} {}{}").format(badge(point.evidence), mixed, source_names(site, point), cite)
+    mixed = M.forms("mixed", site.lang) if point.mixed else Md("")
+    return Md("{}{} {}{}").format(badge(point.evidence, lang=site.lang), mixed,
+                                  source_names(site, point), cite)
 
 
 def clause_lines(site: Site, point: RulePoint, footnotes: Footnotes) -> list[Md]:
     """Each clause of a point, with its own badge and sources."""
+    code = site.lang.code
     return [Md("{} — {} {}{}{}").format(
-                clause.says, badge(clause.evidence), source_names(site, clause),
-                footnotes.cite(clause.source),
-                Md(" ({})").format(clause.note) if clause.note else Md(""))
+                clause.text_in("says", code), badge(clause.evidence, lang=site.lang),
+                source_names(site, clause), footnotes.cite(clause.source),
+                Md(" ({})").format(clause.text_in("note", code)) if clause.note else Md(""))
             for clause in point.clauses]
 
 
@@ -77,9 +88,10 @@ def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | No
         return None
     parent = site.by_id.get(point.inherited_from)
     if parent is None:
-        return Md("As in {}.").format(point.inherited_from)
-    return Md("As in [{}]({}{}.md#{}).").format(parent.short_title, prefix, anchor(parent.id),
-                                               anchor(target))
+        return M.forms("as_in", site.lang).format(point.inherited_from)
+    return M.forms("as_in_link", site.lang).format(
+        parent.ruleset.text_in("short_title", site.lang.code), prefix, anchor(parent.id),
+        anchor(target))
 
 
 def inherited_title(site: Site, cell: Cell) -> str | None:
@@ -93,7 +105,7 @@ def inherited_title(site: Site, cell: Cell) -> str | None:
     return None
 
 
-def note(point: RulePoint, shown: Iterable[object] = ()) -> Md | None:
+def note(point: RulePoint, shown: Iterable[object] = (), lang: Lang = EN) -> Md | None:
     """Our note on a rule point, unless it only repeats what the page already says.
 
     A note whose words are nearly all (four in five) in the rule's own lines
@@ -101,9 +113,12 @@ def note(point: RulePoint, shown: Iterable[object] = ()) -> Md | None:
     """
     if not point.note:
         return None
-    if repeats(point.note, " ".join(plain(line) for line in shown)):
+    text = point.text_in("note", lang.code)
+    # The rule's lines are markup: compared as the text they show (a character
+    # reference such as ``&#123;`` is no number of the rule).
+    if repeats(text, " ".join(html.unescape(plain(line)) for line in shown)):
         return None
-    return esc(point.note)
+    return esc(text)
 
 
 _WORD = re.compile(r"[^\W\d_]{4,}")
@@ -147,9 +162,10 @@ def evidence_counts(ruleset: Ruleset) -> dict[str, Counter[str]]:
     return counts
 
 
-def evidence_summary(ruleset: Ruleset, short: bool = False) -> Md:
+def evidence_summary(ruleset: Ruleset, short: bool = False, lang: Lang = EN) -> Md:
     """The counts of :func:`evidence_counts`, each beside its badge, rules first."""
+    kinds = {OF_THE_RULES: "rules", ABOUT_THE_TEXT: "about_the_text"}
     return counted_apart([
-        (kind, [Md("{} {}").format(counts[level], badge(level, short))
-                for level in EVIDENCE_LEVELS if counts[level]])
-        for kind, counts in evidence_counts(ruleset).items()])
+        (WORDS(kinds[kind], lang), [Md("{} {}").format(counts[level], badge(level, short, lang))
+                                    for level in EVIDENCE_LEVELS if counts[level]])
+        for kind, counts in evidence_counts(ruleset).items()], lang)

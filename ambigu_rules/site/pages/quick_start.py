@@ -14,11 +14,28 @@ from ...rules.ruleset import Ruleset
 from ...rules.table import BettingLimit
 from ...rules.vocabulary import said
 from ...rules.where_silent import PLAYED_WHERE_SILENT
-from ...words.markup import Md, anchor, cards_html, esc, number, percent
+from ...words.lang import EN, Catalog, Lang
+from ...words.markup import Md, anchor, cards_html, esc, percent
+from ...words.phrases import alternatives
 from ..facts import Version
 from ..outline import deal_outline
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
+
+T = Catalog(__name__, {
+    "table": ("{low} to {high} players · {size} cards, {lowest} low to {highest} high · "
+              "{hand} cards in a hand · counters for stakes",
+              "de {low} à {high} joueurs · {size} cartes, de {lowest} (la plus basse) à "
+              "{highest} (la plus haute) · {hand} cartes en main · des jetons pour enjeux"),
+    "one_in": ("1 in {n} ({share})", "1 sur {n} ({share})"),
+    "never": ("never dealt", "jamais donnée"),
+    "who_pays": ("Who pays the winner his combination",
+                 "Qui paie au gagnant sa combinaison"),
+    "how_much": ("How much may be bet", "Combien l'on peut miser"),
+})
+M = Catalog(__name__, {
+    "link": (Md("[{}]({}#{})"), Md("[{}]({}#{})")),
+})
 
 
 def _ranked(ruleset: Ruleset) -> list[Combination]:
@@ -28,20 +45,23 @@ def _ranked(ruleset: Ruleset) -> list[Combination]:
     return [by_id[name] for name in reversed(order) if name in by_id]
 
 
-def how_often(count: int, total: int) -> str:
+def how_often(count: int, total: int, lang: Lang = EN) -> str:
     """How often a hand is dealt: a percentage, and "1 in N" when it is rare.
 
     N is rounded to two significant figures.
 
     >>> how_often(1, 91390), how_often(996, 91390), how_often(78510, 91390)
     ('1 in 91,000 (0.00109 %)', '1 in 92 (1.09 %)', '85.9 %')
+    >>> from ambigu_rules.words.lang import FR
+    >>> how_often(1, 91390, FR) == "1 sur 91\u202f000 (0,00109 %)"
+    True
     """
-    share = percent(count, total)
+    share = lang.decimal(percent(count, total))
     ratio = total / count
     if ratio < 10:
         return share
     rounded = round(ratio, 2 - len(str(int(ratio))))
-    return f"1 in {number(int(rounded))} ({share})"
+    return T("one_in", lang, n=lang.number(int(rounded)), share=share)
 
 
 def quick_start(site: Site, version: Version, page: str = "") -> dict[str, object]:
@@ -51,17 +71,18 @@ def quick_start(site: Site, version: Version, page: str = "") -> dict[str, objec
     address from where the quick start is shown (empty on the page itself).
     """
     ruleset = version.ruleset
+    lang = site.lang
     deck = deck_of(version)
     hand = sum(step.cards for step in ruleset.procedure if isinstance(step, DealStep))
-    table = (f"{ruleset.players.min} to {ruleset.players.max} players · {deck.size} cards, "
-             f"{deck.spec.ranks[0].label} low to {deck.spec.ranks[-1].label} high · "
-             f"{hand} cards in a hand · counters for stakes")
+    table = T("table", lang, low=ruleset.players.min, high=ruleset.players.max, size=deck.size,
+              lowest=deck.spec.ranks[0].label, highest=deck.spec.ranks[-1].label, hand=hand)
     outline = [
         {"steps": Md(", ").join(
-            Md("[{}]({}#{})").format(step.title, page, anchor(f"step-{step.id}"))
+            M.forms("link", lang).format(step.text_in("title", lang.code), page,
+                                         anchor(f"step-{step.id}"))
             for step in steps),
          "text": esc(text)}
-        for steps, text in deal_outline(ruleset.procedure)
+        for steps, text in deal_outline(ruleset.procedure, lang)
     ]
     odds = odds_by_id(version)
     total = evaluator_of(version).size
@@ -70,17 +91,18 @@ def quick_start(site: Site, version: Version, page: str = "") -> dict[str, objec
         examples = example_hands(version, combination)
         count = odds.get(combination.id, (0, 0.0))[0]
         ladder.append({
-            "name": Md("[{}]({}#{})").format(combination.name, page,
-                                             anchor(f"combination-{combination.id}")),
-            "example": cards_html(deck, examples[0]) if examples else esc("—"),
-            "value": esc(version.values.get(combination.id, "—")),
-            "odds": esc(how_often(count, total) if count else "never dealt"),
+            "name": M.forms("link", lang).format(combination.text_in("name", lang.code), page,
+                                                 anchor(f"combination-{combination.id}")),
+            "example": cards_html(deck, examples[0], lang) if examples else esc("—"),
+            "value": esc(alternatives(version.values.get(combination.id, "—"), lang)),
+            "odds": esc(how_often(count, total, lang) if count else T("never", lang)),
         })
-    return {"table": esc(table), "outline": outline, "ladder": ladder, "hands": number(total),
-            "stakes": stakes(ruleset, page)}
+    return {"table": esc(table), "outline": outline, "ladder": ladder,
+            "hands": lang.number(total),
+            "stakes": stakes(ruleset, page, lang)}
 
 
-def stakes(ruleset: Ruleset, page: str = "") -> list[dict[str, Md]]:
+def stakes(ruleset: Ruleset, page: str = "", lang: Lang = EN) -> list[dict[str, Md]]:
     """Who pays the winner his combination, and how much may be bet.
 
     Each answer is the vocabulary row of the version's value (its payment's
@@ -93,10 +115,10 @@ def stakes(ruleset: Ruleset, page: str = "") -> list[dict[str, Md]]:
         assert isinstance(silent, BettingLimit)
         limit = silent
     return [
-        {"label": esc("Who pays the winner his combination"),
-         "text": esc(said("payers", ruleset.payment.payers, form="short")),
+        {"label": esc(T("who_pays", lang)),
+         "text": esc(said("payers", ruleset.payment.payers, form="short", language=lang.code)),
          "link": Md("{}#payment").format(page)},
-        {"label": esc("How much may be bet"),
-         "text": esc(said("betting_limit", limit.kind)),
+        {"label": esc(T("how_much", lang)),
+         "text": esc(said("betting_limit", limit.kind, language=lang.code)),
          "link": Md("{}#table-betting_limit").format(page)},
     ]

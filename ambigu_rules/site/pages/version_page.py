@@ -15,13 +15,17 @@ from urllib.parse import quote
 
 from ...rules.combinations import Combination
 from ...rules.common import EVIDENCE_LEVELS, RulePoint
-from ...rules.vocabulary import said
-from ...words.markup import EVIDENCE_HELP, Md, anchor, badge, cards_html, esc, number, percent
-from ...words.phrases import ABOUT_THE_TEXT, PLAYED_AS
+from ...rules.ruleset import HistoryPoint
+from ...rules.vocabulary import VOCABULARY, said
+from ...words.lang import EN, Catalog, Lang
+from ...words.markup import CARDS, EVIDENCE, Md, anchor, badge, cards_html, esc, percent
+from ...words.phrases import M as PHRASES
+from ...words.phrases import T as WORDS
+from ...words.phrases import alternatives
 from ..citations import Footnotes
 from ..data import LANGUAGES
 from ..describe import Describer
-from ..facts import Version, played_table_rules_at
+from ..facts import TABLE_RULE_HEADINGS, Version, played_table_rules_at
 from ..outline import phases
 from .compare_page import comparison_link
 from .context import Site
@@ -55,10 +59,108 @@ class Section:
     points: list[PointView]
 
 
-NAME_QUALIFIERS = {"alt": "another name", "smes": "in Смесь", "vinegret": "in Винегрет"}
+#: The page's own words: its template's labels and the sentences it makes.
+T = Catalog(__name__, {
+    "quick_start": ("Quick start", "En bref"),
+    "a_deal": ("A deal:", "Un coup :"),
+    "the_rule": ("the rule", "la règle"),
+    "ladder_intro": ("The combinations, from the highest (value in counters from each paying "
+                     "player; how often each is dealt, of",
+                     "Les combinaisons, de la plus haute (valeur en jetons de chaque joueur qui "
+                     "paie ; fréquence à laquelle chacune est donnée, sur"),
+    "ladder_hands": ("hands):", "jeux possibles) :"),
+    "combination": ("Combination", "Combinaison"),
+    "for_example": ("For example", "Par exemple"),
+    "value": ("Value", "Valeur"),
+    "dealt": ("Dealt", "Donnée"),
+    "try_hand": ("Try a hand of your own", "Essayez un jeu de votre choix"),
+    "try_hand_after": ("in this version and every other.", "dans cette version et dans toutes "
+                       "les autres."),
+    "date": ("Date:", "Date :"),
+    "evidence": ("Evidence:", "Preuves :"),
+    "built_on": ("Built on:", "Fondée sur :"),
+    "compare": ("Compare:", "Comparer :"),
+    "play": ("Play:", "Jouer :"),
+    "play_this": ("Play this version", "Jouer cette version"),
+    "print": ("Print:", "Imprimer :"),
+    "the_card": ("the rules card", "l'aide-mémoire"),
+    "card_after": ("(this quick start on one page)", "(ce résumé sur une page)"),
+    "rule_file": ("Rule file:", "Fichier des règles :"),
+    "rule_file_after": ("(the YAML this page is generated from)",
+                        "(le YAML dont cette page est tirée)"),
+    "inherited_rules": ("Inherited rules", "Règles héritées"),
+    "legend_intro": ("Each rule below is followed by its evidence badge, its sources (the "
+                     "footnote gives the place in each source) and, where we have one, our "
+                     "note. The badges:",
+                     "Chaque règle ci-dessous est suivie de son degré de preuve, de ses sources "
+                     "(la note donne l'endroit dans chaque source) et, s'il y en a une, de notre "
+                     "remarque. Les degrés :"),
+    "where_parts": ("Where each part comes from:", "D'où vient chaque partie :"),
+    "at_the_table": ("At the table", "À la table"),
+    "players": ("Players", "Joueurs"),
+    "the_cards": ("The cards", "Les cartes"),
+    "direction": ("Direction of play", "Sens du jeu"),
+    "step_by_step": ("A deal, step by step", "Un coup, étape par étape"),
+    "combinations": ("Combinations", "Combinaisons"),
+    "ranking": ("Ranking", "Ordre des combinaisons"),
+    "payment": ("Paying the combination", "Le paiement de la combinaison"),
+    "session": ("Stakes and the session", "Les enjeux et la partie"),
+    "penalties": ("Penalties", "Pénalités"),
+    "about_the_text": ("About the text", "Sur le texte"),
+    "English": ("English", "anglais"),
+    "French": ("French", "français"),
+    "German": ("German", "allemand"),
+    "Russian": ("Russian", "russe"),
+    "Italian": ("Italian", "italien"),
+    "alt": ("another name", "autre nom"),
+    "smes": ("in Смесь", "dans Смесь"),
+    "vinegret": ("in Винегрет", "dans Винегрет"),
+})
+M = Catalog(__name__, {
+    "names": (Md("Names in the sources: {}"), Md("Noms dans les sources : {}")),
+    "name_in": (Md("*{}* ({})"), Md("*{}* ({})")),
+    "in_cards": (Md("In terms of the cards: {}"), Md("En termes de cartes : {}")),
+    "value": (Md("Value, in counters from each paying player: {}"),
+              Md("Valeur, en jetons de chaque joueur qui paie : {}")),
+    "ties": (Md("Ties: {}"), Md("Égalités : {}")),
+    "example": (Md("Example: {}"), Md("Exemple : {}")),
+    "dealt": (Md("Dealt as the best combination of {} of the {} possible hands ({})"),
+              Md("Meilleure combinaison de {} des {} jeux possibles ({})")),
+    "spectrum": (Md("From the lowest to the highest ({} shown): {}"),
+                 Md("De la plus basse à la plus haute (en {}) : {}")),
+    "step": (Md("{}. {}"), Md("{}. {}")),
+    "in_short": (Md("In short: {}."), Md("En bref : {}.")),
+    "order": (Md("From the lowest to the highest: {}."),
+              Md("De la plus basse à la plus haute : {}.")),
+    "between": (Md("Between two hands holding the same combination, see the ties of each "
+                   "combination above; {}."),
+                Md("Entre deux jeux qui ont la même combinaison, voir plus haut les égalités "
+                   "de chaque combinaison ; {}.")),
+    "combinations_intro": (Md("The combinations from the lowest to the highest. A hand counts "
+                              "only its best combination."),
+                           Md("Les combinaisons, de la plus basse à la plus haute. Un jeu ne "
+                              "compte que sa meilleure combinaison.")),
+    "about_intro": (Md("What is known of the text this version comes from (see also the "
+                       "[history of the game](../history.md))."),
+                    Md("Ce que l'on sait du texte d'où vient cette version (voir aussi "
+                       "l'[histoire du jeu](../history.md)).")),
+    "parent_link": (Md("[{}]({}.md)"), Md("[{}]({}.md)")),
+    "card_link": (Md("{}/card.md"), Md("{}/card.md")),
+    "inherit": (Md('Each rule point taken unchanged from {} says "As in {}" and links the rule '
+                   'there'),
+                Md("Chaque règle reprise telle quelle de {} porte « Comme dans {} » et renvoie "
+                   "à la règle là-bas")),
+    "downgrade": (Md("; its evidence here is lowered to at most *{}*, since this version's own "
+                     "text is not available (the level it has in {} is on that page)"),
+                  Md(" ; son degré de preuve y est abaissé au plus à *{}*, le texte propre à "
+                     "cette version n'étant pas disponible (son degré dans {} figure sur cette "
+                     "page-là)")),
+    "stop": (Md("."), Md(".")),
+    "colon": (Md(":"), Md(" :")),
+})
 
 
-def language_name(code: str) -> str:
+def language_name(code: str, lang: Lang = EN) -> str:
     """``ru-smes`` → ``Russian, in Смесь``; unknown codes are shown as they are.
 
     >>> language_name("fr"), language_name("ru-vinegret"), language_name("xx")
@@ -67,9 +169,10 @@ def language_name(code: str) -> str:
     base, _, qualifier = code.partition("-")
     if base not in LANGUAGES:
         return code
-    name = LANGUAGES[base]
+    name = T(LANGUAGES[base], lang)
     if qualifier:
-        name += ", " + NAME_QUALIFIERS.get(qualifier, qualifier)
+        name += ", " + (T(qualifier, lang) if qualifier in ("alt", "smes", "vinegret")
+                        else qualifier)
     return name
 
 
@@ -83,7 +186,7 @@ def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint,
         body=body,
         provenance=provenance(site, point, footnotes),
         clauses=clause_lines(site, point, footnotes),
-        note=note(point, [*paragraphs, *body]),
+        note=note(point, [*paragraphs, *body], site.lang),
         inherited=inherited(site, point, target, ""),
         bullets=bullets,
         paragraphs=paragraphs,
@@ -93,39 +196,36 @@ def _point(site: Site, version: Version, footnotes: Footnotes, point: RulePoint,
 def _combination_view(site: Site, version: Version, footnotes: Footnotes, d: Describer,
                       combination: Combination, odds: dict[str, tuple[int, float]]) -> PointView:
     deck = deck_of(version)
+    lang = site.lang
     bullets = []
     if combination.names:
         names = Md(", ").join(
-            Md("*{}* ({})").format(name, language_name(lang))
-            for lang, name in combination.names.items()
+            M.forms("name_in", lang).format(name, language_name(code, lang))
+            for code, name in combination.names.items()
         )
-        bullets.append(Md("Names in the sources: {}").format(names))
-    bullets.append(Md("In terms of the cards: {}").format(d.definition(combination)))
-    bullets.append(
-        Md("Value, in counters from each paying player: {}").format(
-            d.value(combination, version.values.get(combination.id))
-        )
-    )
-    bullets.append(Md("Ties: {}").format(d.ties(combination)))
+        bullets.append(M.forms("names", lang).format(names))
+    bullets.append(M.forms("in_cards", lang).format(d.definition(combination)))
+    bullets.append(M.forms("value", lang).format(
+        d.value(combination, alternatives(version.values[combination.id], lang)
+                if combination.id in version.values else None)))
+    bullets.append(M.forms("ties", lang).format(d.ties(combination)))
     for cards in example_hands(version, combination):
-        bullets.append(Md("Example: {}").format(cards_html(deck, cards)))
+        bullets.append(M.forms("example", lang).format(cards_html(deck, cards, lang)))
     if combination.id in odds:
         count, _ = odds[combination.id]
         total = evaluator_of(version).size
-        bullets.append(
-            Md("Dealt as the best combination of {} of the {} possible hands ({})").format(
-                number(count), number(total), percent(count, total)
-            )
-        )
+        bullets.append(M.forms("dealt", lang).format(
+            lang.number(count), lang.number(total), lang.decimal(percent(count, total))))
     return _point(site, version, footnotes, combination, f"combination-{combination.id}",
-                  combination.name, bullets, bullets=True,
-                  paragraphs=[esc(combination.definition)])
+                  combination.text_in("name", lang.code), bullets, bullets=True,
+                  paragraphs=[esc(combination.text_in("definition", lang.code))])
 
 
 def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list[Section]:
     """The sections of a version page, each with its rule points in page order."""
     ruleset = version.ruleset
-    d = Describer(ruleset)
+    lang = site.lang
+    d = Describer(ruleset, lang=lang)
     table = ruleset.table
     deck = deck_of(version)
     sections: list[Section] = []
@@ -139,101 +239,134 @@ def version_sections(site: Site, version: Version, footnotes: Footnotes) -> list
     def table_views(place: str) -> list[PointView | None]:
         """The table rules of ``place``: the version's, or what is played where it is silent."""
         views: list[PointView | None] = []
-        for name, heading, point, silent in played_table_rules_at(table, place):
-            body = ([PLAYED_AS.format(esc(point.note or ""))] if silent
-                    else d.table_rule(point))
-            views.append(add(point, f"table-{name}", heading, body))
+        for name, _, point, silent in played_table_rules_at(table, place):
+            body = ([PHRASES.forms("played_as", lang).format(esc(point.text_in("note", lang.code)
+                                                                 if point.note else ""))]
+                    if silent else d.table_rule(point))
+            views.append(add(point, f"table-{name}", TABLE_RULE_HEADINGS(name, lang), body))
         return views
 
     suit = deck.spec.suits[0]
-    spectrum = cards_html(deck, range(0, deck.size, 4))
+    spectrum = cards_html(deck, range(0, deck.size, 4), lang)
+    suit_name = suit.name if lang is EN else CARDS(suit.symbol, lang)
     at_table = [
-        add(ruleset.players, "players", "Players", [d.players(ruleset.players)]),
-        add(ruleset.deck, "deck", "The cards",
-            [d.deck_text(), Md("From the lowest to the highest ({} shown): {}").format(
-                suit.name, spectrum)]),
-        add(ruleset.direction, "direction", "Direction of play",
+        add(ruleset.players, "players", T("players", lang), [d.players(ruleset.players)]),
+        add(ruleset.deck, "deck", T("the_cards", lang),
+            [d.deck_text(), M.forms("spectrum", lang).format(suit_name, spectrum)]),
+        add(ruleset.direction, "direction", T("direction", lang),
             [d.direction(ruleset.direction)]),
     ]
     at_table += table_views("at the table")
-    sections.append(Section("At the table", "at-the-table", None,
+    sections.append(Section(T("at_the_table", lang), "at-the-table", None,
                             [p for p in at_table if p is not None]))
 
     steps = []
     for number_, step in enumerate(ruleset.procedure, start=1):
         view = _point(site, version, footnotes, step, f"step-{step.id}",
-                      Md("{}. {}").format(number_, step.title), d.step(step), bullets=True)
+                      M.forms("step", lang).format(number_, step.text_in("title", lang.code)),
+                      d.step(step), bullets=True)
         steps.append(view)
     sections.append(Section(
-        "A deal, step by step", "a-deal-step-by-step",
-        Md("In short: {}.").format(phases(version)), steps))
+        T("step_by_step", lang), "a-deal-step-by-step",
+        M.forms("in_short", lang).format(phases(version, lang=lang)), steps))
 
     odds = odds_by_id(version)
     combos = [_combination_view(site, version, footnotes, d, c, odds)
               for c in ruleset.combinations]
-    ranking_view = add(ruleset.ranking, "ranking", "Ranking",
-                       [Md("From the lowest to the highest: {}.").format(
-                           d.ranking(ruleset.ranking)),
-                        Md("Between two hands holding the same combination, see the "
-                           "ties of each combination above; {}.").format(
-                            said("final_tie", ruleset.ranking.final_tie, form="rule"))])
-    payment_view = add(ruleset.payment, "payment", "Paying the combination",
+    ranking_view = add(ruleset.ranking, "ranking", T("ranking", lang),
+                       [M.forms("order", lang).format(d.ranking(ruleset.ranking)),
+                        M.forms("between", lang).format(
+                            said("final_tie", ruleset.ranking.final_tie, form="rule",
+                                 language=lang.code))])
+    payment_view = add(ruleset.payment, "payment", T("payment", lang),
                        d.payment(ruleset.payment), bullets=True)
     sections.append(Section(
-        "Combinations", "combinations",
-        Md("The combinations from the lowest to the highest. A hand counts only its "
-           "best combination."),
+        T("combinations", lang), "combinations", M.forms("combinations_intro", lang),
         [*combos, *(p for p in (ranking_view, payment_view) if p is not None)]))
 
     session = table_views("session")
     if session:
-        sections.append(Section("Stakes and the session", "stakes-and-the-session", None,
+        sections.append(Section(T("session", lang), "stakes-and-the-session", None,
                                 [p for p in session if p is not None]))
 
-    penalties = [add(penalty, f"penalty-{penalty.id}", penalty.id.replace("_", " ").capitalize(),
+    penalties = [add(penalty, f"penalty-{penalty.id}", _penalty_heading(penalty.id,
+                                                                        penalty.offence, lang),
                      [d.penalty(penalty)]) for penalty in table.penalties]
     penalties += table_views("penalties")
     if any(p is not None for p in penalties):
-        sections.append(Section("Penalties", "penalties", None,
+        sections.append(Section(T("penalties", lang), "penalties", None,
                                 [p for p in penalties if p is not None]))
     if ruleset.history:
         sections.append(Section(
-            ABOUT_THE_TEXT.capitalize(), str(anchor(ABOUT_THE_TEXT)),
-            Md("What is known of the text this version comes from (see also the "
-               "[history of the game](../history.md))."),
-            [p for p in (add(item, f"history-{item.id}", item.id.replace("_", " ").capitalize(),
-                             [esc(item.text)]) for item in ruleset.history) if p is not None]))
+            T("about_the_text", lang), str(anchor(WORDS("about_the_text", EN))),
+            M.forms("about_intro", lang),
+            [p for p in (add(item, f"history-{item.id}", _history_heading(item, lang),
+                             [esc(item.text_in("text", lang.code))])
+                         for item in ruleset.history) if p is not None]))
     return sections
+
+
+def _penalty_heading(penalty_id: str, offence: str, lang: Lang) -> str:
+    """A penalty's heading: its id in words in English, its offence in French."""
+    if lang is EN:
+        return penalty_id.replace("_", " ").capitalize()
+    return VOCABULARY["offence"][offence].meanings[lang.code].rstrip(".")
+
+
+def _history_heading(item: HistoryPoint, lang: Lang) -> str:
+    """A fact's heading: its ``title`` if it has one, else its id in words."""
+    if item.title:
+        return item.text_in("title", lang.code)
+    return item.id.replace("_", " ").capitalize()
 
 
 def version_page(site: Site, version: Version) -> str:
     """The page of one version: its quick start, then every rule point."""
-    footnotes = Footnotes(site.bibliography, "../sources.md")
+    lang = site.lang
+    footnotes = Footnotes(site.bibliography, "../sources.md", lang)
     sections = version_sections(site, version, footnotes)
     ruleset = version.ruleset
     parent = site.by_id.get(ruleset.extends) if ruleset.extends else None
-    parent_link = (Md("[{}]({}.md)").format(parent.title, anchor(parent.id)) if parent
+    parent_link = (M.forms("parent_link", lang).format(parent.ruleset.text_in("title", lang.code),
+                                                       anchor(parent.id)) if parent
                    else esc(ruleset.extends or ""))
+    parent_short = (parent.ruleset.text_in("short_title", lang.code) if parent
+                    else (ruleset.extends or ""))
+    inherit_line = inherit_note = Md("")
+    if ruleset.inherit:
+        inherit_note = esc(ruleset.inherit.text_in("note", lang.code))
+        inherit_line = M.forms("inherit", lang).format(parent_link, parent_short)
+        if ruleset.inherit.downgrade_to:
+            level = ruleset.inherit.downgrade_to
+            shown = level if lang is EN else EVIDENCE(f"label_{level}", lang)
+            inherit_line += M.forms("downgrade", lang).format(shown, parent_short)
+        inherit_line += M.forms("stop", lang)
     pairs = [(a, b) for a, b in site.pairs if version.id in (a, b)
              and a in site.by_id and b in site.by_id]
     return site.render(
         "version.md.j2",
+        t=site.labels(T),
+        colon=M.forms("colon", lang),
         v=version,
+        title=ruleset.text_in("title", lang.code),
+        date=version.date_in(lang.code),
+        summary=ruleset.text_in("summary", lang.code),
         ruleset=ruleset,
         sections=sections,
         footnotes=footnotes.definitions(),
         parent_link=parent_link,
-        evidence=evidence_summary(ruleset),
-        pairs=[comparison_link(site, a, b, '../../compare/') for a, b in pairs],
+        inherit_line=inherit_line,
+        inherit_note=inherit_note,
+        evidence=evidence_summary(ruleset, lang=lang),
+        pairs=[comparison_link(site, a, b, f"{site.up}../../compare/") for a, b in pairs],
         quick=quick_start(site, version),
-        yaml_href=f"../../rulesets/{quote(version.id, safe='')}.yaml",
+        yaml_href=f"{site.up}../../rulesets/{quote(version.id, safe='')}.yaml",
         yaml_name=f"{version.id}.yaml",
-        play_href=f"../../play/?v={quote(version.id, safe='')}",
-        card_link=Md("{}/card.md").format(anchor(version.id)),
-        parent_short=parent.short_title if parent else (ruleset.extends or ""),
+        play_href=f"{site.up}../../play/?v={quote(version.id, safe='')}",
+        card_link=M.forms("card_link", lang).format(anchor(version.id)),
         # A version that takes its rules over from another keeps only its own
         # summary in the search index, not a copy of the other's rules.
         unindexed=ruleset.inherit is not None,
-        legend=[(badge(level), EVIDENCE_HELP[level].rstrip(".")) for level in EVIDENCE_LEVELS],
+        legend=[(badge(level, lang=lang), EVIDENCE(level, lang).rstrip("."))
+                for level in EVIDENCE_LEVELS],
     )
-

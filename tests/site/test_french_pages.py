@@ -1,0 +1,61 @@
+"""Issue 25: the generated French pages say nothing in English but names, quotations
+and code.
+
+Each French twin the generator writes is read as a reader would: what is set aside
+is code, the targets and attributes of links and tags, HTML comments, the footnote
+citations (titles of the sources and their places, as the sources name them, also
+``§Showdown`` inside a note) and
+what stands between « » or “ ” (quotations and the calls of the players). Every
+word left is looked up in the stop-list of ``tests/french_text.py``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from french_text import english_words
+
+from ambigu_rules.site.generate import french_pages, load_site
+
+_ASIDE = [
+    re.compile(r"<!--.*?-->", re.S),          # comments (the generator's notice)
+    re.compile(r"^\[\^\d+\]:.*$", re.M),      # footnote definitions: citations
+    re.compile(r"\{\s*[:#][^}]*\}"),          # attribute lists
+    re.compile(r"\[\^\d+\]"),                  # footnote references
+    re.compile(r"§[^),;.]*"),                  # a place in a source, as the source names it
+    re.compile(r'title="[^"]*"'),              # tooltips are checked as text below
+]
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    return french_pages(load_site())
+
+
+def reader_text(page: str) -> str:
+    for pattern in _ASIDE:
+        page = pattern.sub(" ", page)
+    return page
+
+
+def test_every_version_has_its_french_page_and_card(pages: dict[str, str]) -> None:
+    site = load_site()
+    for version in site.versions:
+        assert f"versions/{version.id}.fr.md" in pages
+        assert f"versions/{version.id}/card.fr.md" in pages
+
+
+def test_no_french_page_holds_an_english_word(pages: dict[str, str]) -> None:
+    found = {}
+    for path, page in sorted(pages.items()):
+        lines = [line for line in reader_text(page).splitlines() if english_words(line)]
+        if lines:
+            found[path] = [(english_words(line), line[:160]) for line in lines]
+    assert found == {}
+
+
+def test_the_tooltips_of_a_french_page_are_french(pages: dict[str, str]) -> None:
+    titles = [title for page in pages.values() for title in re.findall(r'title="([^"]*)"', page)]
+    assert titles
+    assert [title for title in titles if english_words(title)] == []
