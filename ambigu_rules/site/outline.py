@@ -38,6 +38,7 @@ T = Catalog(__name__, {
     "showdown": ("showdown", "abattage"),
     "arrow": (" → ", " → "),
     "joined": ("{before}; {after}", "{before} ; {after}"),
+    "semicolon": ("; ", " ; "),
     "dealer_only": (" (dealer only)", " (le donneur seul)"),
     "the_dealer": ("The dealer", "Le donneur"),
     "each_player": ("Each player", "Chaque joueur"),
@@ -105,7 +106,7 @@ def short_antes(version: Version, lang: Lang = EN) -> str:
         if step.payer == "dealer":
             text += T("dealer_only", lang)
         parts.append(text)
-    return "; ".join(parts) or WORDS("not_stated", lang)
+    return T("semicolon", lang).join(parts) or WORDS("not_stated", lang)
 
 
 def step_outline(step: Step, lang: Lang = EN) -> str:

@@ -105,6 +105,7 @@ EVIDENCE = Catalog(__name__, {
     "label_reconstructed": ("reconstructed", "reconstruit"),
     "label_inferred": ("inferred", "inféré"),
     "label_editorial": ("editorial", "éditorial"),
+    "short_title": ("{label}: {meaning}", "{label} : {meaning}"),
 })
 #: A card's title: its rank and suit in words.
 CARDS = Catalog(__name__, {
@@ -260,7 +261,8 @@ def badge(evidence: str, short: bool = False, lang: Lang = EN) -> Md:
     label = EVIDENCE_SHORT[evidence] if short else EVIDENCE(f"label_{evidence}", lang)
     extra = Md(" evidence-short") if short else Md("")
     meaning = EVIDENCE(evidence, lang)
-    title = f"{EVIDENCE(f'label_{evidence}', lang)}: {meaning}" if short else meaning
+    title = (EVIDENCE("short_title", lang, label=EVIDENCE(f"label_{evidence}", lang),
+                      meaning=meaning) if short else meaning)
     return Md('<span class="evidence evidence-{}{}" title="{}">{}</span>').format(
         anchor(evidence), extra, tooltip(title), label
     )

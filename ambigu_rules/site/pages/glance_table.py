@@ -13,6 +13,7 @@ from collections import Counter
 
 from ...words.lang import Catalog
 from ...words.markup import esc
+from ...words.phrases import alternatives
 from ..citations import source_link
 from ..facts import rule_points
 from ..outline import phases, short_antes
@@ -60,7 +61,8 @@ def glance_table(site: Site) -> str:
                           high=deck_of(version).spec.ranks[-1].label)),
             "antes": esc(short_antes(version, lang)),
             "phases": esc(phases(version, antes=False, lang=lang)),
-            "fredon": esc(version.values.get(fredon.id, "—") if fredon else "—"),
+            "fredon": esc(alternatives(version.values.get(fredon.id, "—"), lang) if fredon
+                          else "—"),
             "evidence": evidence_summary(ruleset, short=True, lang=lang),
         })
     return site.render("glance.md.j2", rows=rows, t=site.labels(T))
