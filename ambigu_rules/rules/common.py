@@ -244,7 +244,7 @@ Sources = Annotated[
 #: players make (``pass_call``…) and the names in the sources' languages
 #: (``names``) are said as they are, in every language.
 TRANSLATED = ("note", "title", "short_title", "period", "summary", "name", "definition",
-              "description", "says", "text")
+              "description", "says", "text", "tooltip", "question", "comment")
 
 
 class Translated(Strict):
@@ -271,7 +271,7 @@ class Translated(Strict):
                     "french_form",
                     "fr.{key}: this part has no text {key} to give the French form of; "
                     "the keys of fr are its texts (note, title, short_title, period, summary, "
-                    "name, definition, description, says, text)",
+                    "name, definition, description, says, text, tooltip, question, comment)",
                     {"key": key},
                 )
             if not text.strip():

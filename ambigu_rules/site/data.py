@@ -20,7 +20,7 @@ from pydantic import Field
 from ..errors import RulesetError
 from ..load.validation import validate_model
 from ..load.yaml_source import load_file, position_of
-from ..rules.common import Identifier, Sources, Strict
+from ..rules.common import Identifier, Sources, Strict, Translated
 from ..rules.sources import Bibliography
 from ..words.markup import ABBREVIATION_FORBIDDEN
 
@@ -34,15 +34,17 @@ def data_dir() -> Path:
     return rulesets_dir() / "site"
 
 
-class Sense(Strict):
-    """One meaning of a term, with the sources that use it so."""
+class Sense(Translated):
+    """One meaning of a term, with the sources that use it so (its ``text`` with its
+    French form in ``fr``)."""
 
     text: str
     source: Sources
 
 
-class Term(Strict):
-    """A period term of the game, in one language.
+class Term(Translated):
+    """A period term of the game, in one language (its ``tooltip`` with its French
+    form in ``fr``).
 
     ``tooltip`` is the short definition shown when the pointer rests on one
     of the ``tooltip_forms`` anywhere on the site (exact, case-sensitive
@@ -63,15 +65,17 @@ class Glossary(Strict):
     terms: list[Term] = Field(min_length=1)
 
 
-class Position(Strict):
-    """What one source (or several agreeing sources) says on a question."""
+class Position(Translated):
+    """What one source (or several agreeing sources) says on a question (``says`` with
+    its French form in ``fr``)."""
 
     says: str
     source: Sources
 
 
-class Question(Strict):
-    """A point on which the sources disagree or are silent.
+class Question(Translated):
+    """A point on which the sources disagree or are silent (its ``title``,
+    ``question`` and ``comment`` with their French forms in ``fr``).
 
     ``rows`` name rows of the comparison (see :mod:`.comparison.rows`): the page shows,
     for each, the reading every version takes, drawn from its ruleset.

@@ -144,6 +144,7 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     out |= french_pages(site)
     out = {path: _tidy(text) for path, text in out.items()}
     out["includes/abbreviations.md"] = abbreviations(site)
+    out[french_path("includes/abbreviations.md")] = abbreviations(replace(site, lang=FR))
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
                                  _tidy(glance_table(site)))
     french_home = docs_dir / french_path("index.md")
@@ -169,12 +170,13 @@ def french_path(path: str) -> str:
 
 def french_pages(site: Site) -> dict[str, str]:
     """The French twins of the generated pages that are made in French so far:
-    every version's page and rules card."""
+    every version's page and rules card, and the glossary."""
     fr_site = replace(site, lang=FR)
     out: dict[str, str] = {}
     for version in fr_site.versions:
         out[french_path(f"versions/{anchor(version.id)}.md")] = version_page(fr_site, version)
         out[french_path(card_path(version))] = card_page(fr_site, version)
+    out[french_path("glossary.md")] = glossary_page(fr_site)
     return out
 
 

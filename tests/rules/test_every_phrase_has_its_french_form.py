@@ -170,3 +170,49 @@ def test_the_french_sentences_of_every_rule_hold_no_english_word() -> None:
             text = re.sub(r"\[[^\]]*\]\([^)]*\)|\*[^*]*\*", " ", str(line))
             found += [f"{version_id}: {word} in {text!r}" for word in english_words(text)]
     assert found == []
+
+
+def lacking_french(model: object, path: str) -> list[str]:
+    """Texts of ``model`` and every part inside it that have no French form (a part
+    taken unchanged from a parent version is checked in the parent)."""
+    from pydantic import BaseModel
+
+    from ambigu_rules.rules.common import Translated
+
+    found: list[str] = []
+    if isinstance(model, Translated) and not getattr(model, "inherited_from", None):
+        found += [f"{path}.{key}" for key in model.lacks_french()]
+    if isinstance(model, BaseModel):
+        for name in type(model).model_fields:
+            found += lacking_french(getattr(model, name), f"{path}.{name}")
+    elif isinstance(model, list | tuple):
+        for index, item in enumerate(model):
+            found += lacking_french(item, f"{path}[{getattr(item, 'id', index)}]")
+    elif isinstance(model, dict):
+        for key, item in model.items():
+            found += lacking_french(item, f"{path}.{key}")
+    return found
+
+
+def test_every_text_of_the_rule_files_decks_and_site_data_has_its_french_form() -> None:
+    from ambigu_rules.load.catalog import builtin_ids, load_bibliography, load_decks
+    from ambigu_rules.load.resolver import load_ruleset
+    from ambigu_rules.site.comparison.rows import ROW_KEYS
+    from ambigu_rules.site.data import load_glossary, load_open_questions
+
+    found = [text for version_id in builtin_ids()
+             for text in lacking_french(load_ruleset(version_id), version_id)]
+    found += lacking_french([deck.spec for deck in load_decks().values()], "decks")
+    found += lacking_french(load_glossary(load_bibliography()), "glossary")
+    found += lacking_french(load_open_questions(load_bibliography(), set(ROW_KEYS)),
+                            "open questions")
+    assert found == []
+
+
+def test_a_text_without_its_french_form_is_found() -> None:
+    from ambigu_rules.load.resolver import load_ruleset
+
+    players = load_ruleset("russian").players
+    assert lacking_french(players, "players") == []
+    english_only = players.model_copy(update={"fr": None})
+    assert lacking_french(english_only, "players") == ["players.note"]

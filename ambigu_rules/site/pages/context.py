@@ -65,7 +65,8 @@ class Site:
 DATA_FILES = ("sources.yaml", "site/glossary.yaml", "site/open-questions.yaml")
 
 
-def data_file(name: str) -> dict[str, str]:
-    """The download link, from a top-level page, to the data file ``name`` in rulesets/."""
+def data_file(name: str, up: str = "") -> dict[str, str]:
+    """The download link, from a top-level page, to the data file ``name`` in rulesets/
+    (``up``: what a French twin's raw addresses climb more, :attr:`Site.up`)."""
     assert name in DATA_FILES, name
-    return {"href": f"../rulesets/{name}", "name": f"rulesets/{name}"}
+    return {"href": f"{up}../rulesets/{name}", "name": f"rulesets/{name}"}

@@ -9,19 +9,50 @@ which shows the tooltip wherever a form appears.
 from __future__ import annotations
 
 from ...errors import SiteError
+from ...words.lang import Catalog
 from ...words.markup import Md, abbreviation, anchor, plain
 from ..citations import Footnotes
 from ..data import LANGUAGES
 from .context import Site, data_file
 from .provenance import source_names_refs
+from .version_page import T as LANGUAGE_NAMES
+
+T = Catalog(__name__, {
+    "title": ("Glossary", "Glossaire"),
+    "also": ("Also written:", "Aussi écrit :"),
+    "others": ("In other languages:", "Dans d'autres langues :"),
+    "generated": ("This page is generated from", "Cette page est tirée de"),
+    "generated_after": ("; edit that file and run", " ; modifiez ce fichier et lancez"),
+    "generated_end": ("to change it.", "pour la changer."),
+})
+M = Catalog(__name__, {
+    "intro": (Md("The words of the game as the sources use them, in French, English, German\n"
+                 "and Russian, with what each source means by them. The definitions are ours;\n"
+                 "the sources are cited in the footnotes. Some of these words show a short\n"
+                 "definition wherever they appear on the site: rest the pointer on a dotted\n"
+                 "word."),
+              Md("Les mots du jeu tels que les sources les emploient, en français, en anglais,\n"
+                 "en allemand et en russe, avec ce que chaque source entend par eux. Les\n"
+                 "définitions sont les nôtres ; les sources sont citées en note. Certains de\n"
+                 "ces mots montrent une courte définition partout où ils paraissent sur le\n"
+                 "site : posez le pointeur sur un mot souligné de points.")),
+    "sense": (Md("{} {}{}"), Md("{} {}{}")),
+    "equivalent": (Md("[{}](#{}) ({})"), Md("[{}](#{}) ({})")),
+})
+
+
+def _language(code: str, site: Site) -> str:
+    """A language's name in the pages' language: ``French``, ``anglais``."""
+    return LANGUAGE_NAMES(LANGUAGES[code], site.lang)
 
 
 def glossary_page(site: Site) -> str:
     """The glossary page: the terms of each language, with senses and equivalents."""
-    footnotes = Footnotes(site.bibliography, "sources.md")
+    lang = site.lang
+    footnotes = Footnotes(site.bibliography, "sources.md", lang)
     by_id = {term.id: term for term in site.glossary.terms}
     languages = []
-    for code, language in LANGUAGES.items():
+    for code in LANGUAGES:
         terms = sorted((t for t in site.glossary.terms if t.language == code),
                        key=lambda t: plain(t.term).casefold())
         if not terms:
@@ -29,13 +60,14 @@ def glossary_page(site: Site) -> str:
         entries = []
         for term in terms:
             senses = [
-                Md("{} {}{}").format(sense.text, source_names_refs(site, sense.source),
-                                     footnotes.cite(sense.source))
+                M.forms("sense", lang).format(sense.text_in("text", lang.code),
+                                              source_names_refs(site, sense.source),
+                                              footnotes.cite(sense.source))
                 for sense in term.senses
             ]
             equivalents = [
-                Md("[{}](#{}) ({})").format(by_id[other].term, anchor("term-" + other),
-                                            LANGUAGES[by_id[other].language])
+                M.forms("equivalent", lang).format(by_id[other].term, anchor("term-" + other),
+                                                   _language(by_id[other].language, site))
                 for other in term.equivalents
             ]
             entries.append({
@@ -44,9 +76,12 @@ def glossary_page(site: Site) -> str:
                 "also": Md(", ").join(term.also),
                 "equivalents": Md(", ").join(equivalents),
             })
-        languages.append({"code": code, "name": language, "entries": entries})
-    return site.render("glossary.md.j2", languages=languages, footnotes=footnotes.definitions(),
-                       data_file=data_file("site/glossary.yaml"))
+        name = _language(code, site)
+        languages.append({"code": code, "name": name[:1].upper() + name[1:], "entries": entries})
+    return site.render("glossary.md.j2", t=site.labels(T), intro=M.forms("intro", lang),
+                       languages=languages,
+                       footnotes=footnotes.definitions(),
+                       data_file=data_file("site/glossary.yaml", site.up))
 
 
 def abbreviations(site: Site) -> str:
@@ -56,7 +91,8 @@ def abbreviations(site: Site) -> str:
     for term in sorted(site.glossary.terms, key=lambda t: t.id):
         for form in term.tooltip_forms:
             try:
-                lines.append(abbreviation(form, term.tooltip or ""))
+                lines.append(abbreviation(form, term.text_in("tooltip", site.lang.code)
+                                          if term.tooltip else ""))
             except ValueError as error:
                 raise SiteError(f"rulesets/site/glossary.yaml: term {term.id!r}: {error}") from None
     return "\n".join(lines) + "\n"
