@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .hands.evaluator import Evaluator
     from .load.given import Version
     from .play.bots import Bot, HeuristicBot, RandomBot
+    from .play.expert import ExpertBot
     from .play.narration import Narrator
     from .play.simulate import SimulationReport, simulate
     from .rules.ruleset import Ruleset
@@ -54,6 +55,7 @@ _HOMES = {
     "Evaluator": "hands.evaluator",
     "Version": "load.given",
     "Bot": "play.bots", "HeuristicBot": "play.bots", "RandomBot": "play.bots",
+    "ExpertBot": "play.expert",
     "Narrator": "play.narration",
     "SimulationReport": "play.simulate", "simulate": "play.simulate",
     "Ruleset": "rules.ruleset",
@@ -67,6 +69,7 @@ __all__ = [
     "Bot",
     "Evaluator",
     "Event",
+    "ExpertBot",
     "Game",
     "HeuristicBot",
     "IllegalActionError",
