@@ -10,7 +10,8 @@ tables (:func:`ambigu_rules.play.play_statistics.ratio_estimate`).
     .venv/bin/python tools/bench_expert.py                  # 50,000 deals a run
     .venv/bin/python tools/bench_expert.py --deals 5000 --versions foster russian
 
-The table is printed as Markdown, and with ``--out FILE`` written as JSON too.
+The table is printed as Markdown, and with ``--out FILE`` written as JSON too;
+the last full run is in ``tools/bench_expert_results.md``.
 """
 
 from __future__ import annotations
