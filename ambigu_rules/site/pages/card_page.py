@@ -44,5 +44,5 @@ def card_page(site: Site, version: Version) -> str:
         v=version,
         title=version.ruleset.text_in("title", site.lang.code),
         quick=quick_start(site, version, page=f"../{anchor(version.id)}.md"),
-        play_href=f"{site.up}../../../play/?v={quote(version.id, safe='')}",
+        play_href=f"../../../play/?v={quote(version.id, safe='')}",
     )

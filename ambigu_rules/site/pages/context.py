@@ -49,9 +49,11 @@ class Site:
 
     @property
     def up(self) -> str:
-        """What raw HTML addresses of a page climb beyond the English page's: a French
-        twin is served one folder deeper (``/fr/…``), and only Markdown links are
-        rewritten by the build."""
+        """What a raw HTML address of a file that exists once, at the site's root (a
+        rule file, a data file), climbs beyond the English page's: a French twin is
+        served one folder deeper (``/fr/…``), and only Markdown links are rewritten
+        by the build. An address of a page climbs as the English one does, to the
+        page of the same edition."""
         return "" if self.lang is EN else "../"
 
     @property

@@ -358,11 +358,13 @@ def version_page(site: Site, version: Version) -> str:
         inherit_line=inherit_line,
         inherit_note=inherit_note,
         evidence=evidence_summary(ruleset, lang=lang),
-        pairs=[comparison_link(site, a, b, f"{site.up}../../compare/") for a, b in pairs],
+        # A page's address climbs as the English one does (the French twin sits in
+        # /fr/ as the English page at the root); a file of the root only climbs more.
+        pairs=[comparison_link(site, a, b, "../../compare/") for a, b in pairs],
         quick=quick_start(site, version),
         yaml_href=f"{site.up}../../rulesets/{quote(version.id, safe='')}.yaml",
         yaml_name=f"{version.id}.yaml",
-        play_href=f"{site.up}../../play/?v={quote(version.id, safe='')}",
+        play_href=f"../../play/?v={quote(version.id, safe='')}",
         card_link=M.forms("card_link", lang).format(anchor(version.id)),
         # A version that takes its rules over from another keeps only its own
         # summary in the search index, not a copy of the other's rules.
