@@ -18,11 +18,12 @@ window.ambiguOnPage = function (setUp) {
 };
 
 /* The theme's search box is a dialog without a name; a screen reader
- * announces it as "Search" (axe-core: aria-dialog-name). */
+ * announces it as "Search", in the page's language (axe-core:
+ * aria-dialog-name; assets/words.js). */
 window.ambiguOnPage(function () {
   "use strict";
   document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(
-    function (dialog) { dialog.setAttribute("aria-label", "Search"); });
+    function (dialog) { dialog.setAttribute("aria-label", window.ambiguWords("page.search")); });
 });
 
 /* A footnote marker shows its note in a small box while it is pointed at or

@@ -13,6 +13,9 @@
   "use strict";
 
   var WORDS = {
+    /* Every page (on-page.js) */
+    "page.search": ["Search", "Rechercher"],
+
     /* Play page (play.js) */
     "play.tables-unreadable": ["The tables of hands could not be read.",
       "Les tables des mains n'ont pas pu être lues."],

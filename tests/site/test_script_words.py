@@ -39,7 +39,7 @@ def used_keys() -> dict[str, set[str]]:
         if script.name == "words.js":
             continue
         for key in USED.findall(script.read_text(encoding="utf-8")):
-            if key.split(".")[0] in {"play", "worker", "examples", "evaluator", "compare"}:
+            if key.split(".")[0] in {"page", "play", "worker", "examples", "evaluator"}:
                 used.setdefault(key, set()).add(script.name)
     return used
 
