@@ -16,8 +16,9 @@ the hooks which edition they are in. These hooks:
   ``auto_append`` would for one file only.
   On a page of the French edition that has no French twin yet (the English
   page, shown under ``fr/``), the addresses written as HTML in the page's
-  text (``href``, ``src``, ``data-assets``; MkDocs rewrites only Markdown
-  links) are moved one folder up, to lead where they lead in English.
+  text (``href``, ``src``, and ``data-`` attributes holding a path, such as
+  ``data-assets`` and ``data-tables``; MkDocs rewrites only Markdown links)
+  are moved one folder up, to lead where they lead in English.
 - :func:`on_page_context`: the language switch and the ``hreflang`` links
   lead from every page to its counterpart, the home pages included (the
   plugin points them at the editions' roots as absolute paths, which break
@@ -91,7 +92,11 @@ def abbreviations_for(docs_dir: Path, language: str) -> str:
     return twin if (docs_dir / twin).is_file() else ABBREVIATIONS
 
 
-_RELATIVE_ATTRIBUTE = re.compile(r'(\s(?:href|src|data-assets)=")(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)')
+#: A relative address in HTML written in a page: an ``href`` or ``src`` that names
+#: no scheme, root or anchor, or a ``data-`` attribute holding a path (``../``),
+#: as the Play page's ``data-assets`` and the evaluator's ``data-tables``.
+_RELATIVE_ATTRIBUTE = re.compile(
+    r'(\s(?:href|src)=")(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)|(\sdata-[a-z-]+=")(?=\.\.?/)')
 
 
 def from_edition_folder(markdown: str) -> str:
@@ -102,8 +107,11 @@ def from_edition_folder(markdown: str) -> str:
     '<a href="../../../rulesets/1730.yaml" download>'
     >>> from_edition_folder('<a href="#top"> [x](../y.md) <img src="https://x/y.png">')
     '<a href="#top"> [x](../y.md) <img src="https://x/y.png">'
+    >>> from_edition_folder('<div data-tables="../assets/tables/" data-examples="a,b">')
+    '<div data-tables="../../assets/tables/" data-examples="a,b">'
     """
-    return _RELATIVE_ATTRIBUTE.sub(lambda match: match.group(1) + "../", markdown)
+    return _RELATIVE_ATTRIBUTE.sub(lambda match: (match.group(1) or match.group(2)) + "../",
+                                   markdown)
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:

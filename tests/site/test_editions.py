@@ -189,3 +189,17 @@ def test_french_pages_show_the_french_glossary_words_when_written(
     shown = re.findall(rf'<abbr title="([^"]*)">{re.escape(term)}</abbr>',
                        "".join(t for a, t in pages.items() if a.startswith("fr/")))
     assert shown, f"no French page shows the abbreviation {term!r}"
+
+
+def test_paths_in_data_attributes_lead_to_files_of_the_site(
+        site: BuiltSite, pages: dict[str, str]) -> None:
+    """The scripts fetch from paths written in data- attributes (the Play page's
+    data-assets, the evaluator's data-tables), which the link checker does not
+    read: on every page of both editions they must name a folder of the site."""
+    wrong = []
+    for address, text in pages.items():
+        for name, value in re.findall(r'\s(data-[a-z-]+)="(\.\.?/[^"]*)"', text):
+            target = site.path / follow(address, value)
+            if not target.exists():
+                wrong.append(f"{address}: {name}={value}")
+    assert wrong == []
