@@ -133,16 +133,11 @@ class DiscardRange(NamedTuple):
         """The discard at ``index`` (``0 <= index < size``)."""
         hand = self.hand
         every = _every_discard(len(hand), self.low, self.high)
-        if 0 <= index < len(every):
-            cards = tuple([hand[i] for i in every[index]])
-            return tuple.__new__(Action, ("discard", None, cards, None))
-        for count in range(self.low, self.high + 1):
-            patterns = _patterns(len(hand), count)
-            if index < len(patterns):
-                cards = tuple([hand[i] for i in patterns[index]])
-                return tuple.__new__(Action, ("discard", None, cards, None))
-            index -= len(patterns)
-        raise IndexError("discard index out of range")
+        if not 0 <= index < len(every):
+            raise IndexError("discard index out of range")
+        # tuple.__new__: the named tuple's own __new__, without its keyword handling.
+        return tuple.__new__(Action, ("discard", None, tuple(map(hand.__getitem__,
+                                                                 every[index])), None))
 
     def holds(self, action: Action) -> bool:
         """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
@@ -182,6 +177,7 @@ def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...
 
 Part = Action | AmountRange | DiscardRange
 _NO_SINGLES: frozenset[Action] = frozenset()
+_DISCARD = ("discard",)
 
 
 class LegalActions(Sequence[Action]):
@@ -222,10 +218,53 @@ class LegalActions(Sequence[Action]):
         self._length = length
         # What allows() reads: the single actions, and the ranges in order.
         self._singles = frozenset(singles) if singles else _NO_SINGLES
-        self._ranges = tuple(ranges)
+        self._ranges: tuple[AmountRange | DiscardRange, ...] = tuple(ranges)
         # Made on first need (the sequences of betting turns are shared and reused).
         self._kinds: tuple[str, ...] | None = None
         self._by_kind: dict[str, LegalActions] | None = None
+
+    @classmethod
+    def one(cls, part: Part) -> LegalActions:
+        """The sequence of ``part`` alone: one action, or a range (empty if the range is).
+
+        The engine makes one at nearly every turn (one kind of a betting turn):
+        made here as the constructor would make it, without its loop.
+
+        >>> raises = AmountRange("raise", 1, 3)
+        >>> LegalActions.one(raises) == LegalActions([raises]), len(LegalActions.one(raises))
+        (True, 3)
+        """
+        if isinstance(part, Action):
+            return cls._made((part,), frozenset((part,)), (), 1, (part.kind,))
+        size = part.size
+        if size <= 0:
+            return cls._made((), _NO_SINGLES, (), 0, ())
+        return cls._made((part,), _NO_SINGLES, (part,), size, (part.kind,))
+
+    @classmethod
+    def discards(cls, hand: list[int], low: int, high: int) -> LegalActions:
+        """Every discard of ``low`` to ``high`` cards from ``hand`` (``high`` at most
+        its size, ``low`` at most ``high``): one :class:`DiscardRange`, made at every
+        turn of an exchange.
+
+        >>> LegalActions.discards([9, 7], 0, 2) == LegalActions([DiscardRange((7, 9), 0, 2)])
+        True
+        """
+        # tuple.__new__: the named tuple's own __new__, without its keyword handling.
+        part = tuple.__new__(DiscardRange, (tuple(sorted(hand)), low, high))
+        return cls._made((part,), _NO_SINGLES, (part,),
+                         len(_every_discard(len(hand), low, high)), _DISCARD)
+
+    @classmethod
+    def _made(cls, parts: tuple[Part, ...], singles: frozenset[Action],
+              ranges: tuple[AmountRange | DiscardRange, ...], length: int,
+              kinds: tuple[str, ...]) -> LegalActions:
+        """The sequence of ``parts`` (none empty), each field given as the
+        constructor would work it out."""
+        self = object.__new__(cls)
+        self._parts, self._singles, self._ranges = parts, singles, ranges
+        self._length, self._kinds, self._by_kind = length, kinds, None
+        return self
 
     def __len__(self) -> int:
         return self._length
@@ -276,7 +315,8 @@ class LegalActions(Sequence[Action]):
     def allows(self, action: Action) -> bool:
         """Whether ``action``, already known to be well formed (:func:`check_action`),
         is allowed: ``in`` without checking the types of its fields again."""
-        if action in self._singles:
+        singles = self._singles
+        if singles and action in singles:
             return True
         ranges = self._ranges
         if len(ranges) == 1:  # the usual case: one range of amounts, or of discards
@@ -303,7 +343,7 @@ class LegalActions(Sequence[Action]):
         if kinds is None:
             parts = self._parts
             kinds = self._kinds = ((parts[0].kind,) if len(parts) == 1 else
-                                   tuple(dict.fromkeys(part.kind for part in parts)))
+                                   tuple(dict.fromkeys([part.kind for part in parts])))
         return kinds
 
     def of_kind(self, kind: object) -> LegalActions:
@@ -311,12 +351,14 @@ class LegalActions(Sequence[Action]):
         is not a text)."""
         if not isinstance(kind, str):
             return NOTHING
-        if self._by_kind is None:
-            self._by_kind = {}
-        found = self._by_kind.get(kind)
+        by_kind = self._by_kind
+        if by_kind is None:
+            by_kind = self._by_kind = {}
+        found = by_kind.get(kind)
         if found is None:
-            found = self._by_kind[kind] = LegalActions(
-                part for part in self._parts if part.kind == kind)
+            same = [part for part in self._parts if part.kind == kind]
+            found = by_kind[kind] = LegalActions.one(same[0]) if len(same) == 1 else (
+                LegalActions(same))
         return found
 
     def amount_range(self, kind: object) -> tuple[int, int] | None:
@@ -393,8 +435,11 @@ def _well_formed(action: Action) -> bool:
     if not ((kind in _KIND_SET) if type(kind) is str else (kind in KINDS)):
         return False
     return ((amount is None or type(amount) is int) and type(cards) is tuple
-            and (not cards or all(type(card) is int for card in cards))
+            and (not cards or {*map(type, cards)} == _INT_ONLY)
             and (option is None or type(option) is str))
+
+
+_INT_ONLY = {int}
 
 
 def check_action(action: object) -> Action:

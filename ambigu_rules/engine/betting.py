@@ -332,13 +332,15 @@ def _options(key: tuple[str, int, int, bool]) -> LegalActions:
     found = _OPTIONS.get(key)
     if found is None:
         stage, low, high, flag = key
+        # tuple.__new__: the named tuple's own __new__, without its keyword handling.
         if stage == "open":
-            parts: list[Action | AmountRange] = [simple("pass"), AmountRange("open", low, high)]
+            parts: list[Action | AmountRange] = [
+                simple("pass"), tuple.__new__(AmountRange, ("open", low, high))]
             if flag:
                 parts.append(simple("force"))
         else:
             parts = [simple("fold"), *([simple("call")] if flag else []),
-                     AmountRange("raise", low, high)]
+                     tuple.__new__(AmountRange, ("raise", low, high))]
         found = LegalActions(parts)
         if len(_OPTIONS) > 10_000:
             _OPTIONS.clear()

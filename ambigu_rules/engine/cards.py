@@ -52,8 +52,8 @@ class Refill:
 class CardSource:
     """The cards of one deal: the stock (its top card last), hands and discards."""
 
-    __slots__ = ("deck", "discards", "hands", "keep_apart", "names", "ordered", "redeals",
-                 "redeals_served", "refill_order", "rng", "rule", "script", "stock")
+    __slots__ = ("_sizes", "deck", "discards", "hands", "keep_apart", "names", "ordered",
+                 "redeals", "redeals_served", "refill_order", "rng", "rule", "script", "stock")
 
     def __init__(self, deck: Deck, rng: random.Random, names: Sequence[str],
                  rule: StockExhaustion, stock: list[int], seats: Iterable[int], *,
@@ -74,6 +74,8 @@ class CardSource:
         #: ``redeals_served`` of them have been dealt.
         self.redeals: list[Script] = []
         self.redeals_served = 0
+        #: How many cards each seat holds, kept until a card moves (:meth:`hand_sizes`).
+        self._sizes: tuple[int, ...] | None = None
 
     # -- making a stock --------------------------------------------------------
 
@@ -136,6 +138,18 @@ class CardSource:
         own = 0 if seat in self.keep_apart else len(self.hands[seat])
         return stock + len(self.reusable_discards()) + own
 
+    def hand_sizes(self, seats: range) -> tuple[int, ...]:
+        """How many cards each of ``seats`` holds (0 for one not dealt in).
+
+        Asked at every view; worked out again only after a card has moved.
+        """
+        sizes = self._sizes
+        if sizes is None or len(sizes) != len(seats):
+            hands = self.hands
+            sizes = self._sizes = tuple([len(hands[seat]) if seat in hands else 0
+                                         for seat in seats])
+        return sizes
+
     def refusal(self, draws: Iterable[tuple[int, int]],
                 discarding: tuple[int, Sequence[int]] | None = None) -> str | None:
         """Why the ``draws`` (seat, count), made in turn, cannot be served; ``None`` if
@@ -180,12 +194,14 @@ class CardSource:
         for card in cards:
             hand.remove(card)
         self.discards[seat].extend(cards)
+        self._sizes = None
 
     def clear(self) -> None:
         """Every hand and discard emptied (a redeal gathers them)."""
         for seat in self.hands:
             self.hands[seat] = []
             self.discards[seat] = []
+        self._sizes = None
 
     def serve_at_once(self, draws: Sequence[tuple[int, int]]) -> bool:
         """Serve the ``draws`` (seat, count), made in turn, if no script is involved
@@ -198,6 +214,7 @@ class CardSource:
         if self.script is not None or sum(count for _, count in draws) > len(stock):
             return False
         hands = self.hands
+        self._sizes = None
         for seat, count in draws:
             if count == 1:
                 hands[seat].append(stock.pop())
@@ -212,6 +229,7 @@ class CardSource:
     def draw(self, seat: int, count: int) -> list[Refill]:
         """Serve ``seat`` ``count`` cards (his scripted ones first); say what refills it took."""
         stock = self.stock
+        self._sizes = None
         if self.script is None and len(stock) >= count:
             # The usual case: the top ``count`` cards, the top one first.
             start = len(stock) - count

@@ -79,7 +79,6 @@ class Deal:
         "ranking",
         "round",
         "seats",
-        "seen",
         "sitting_out",
         "standing",
         "step_id",
@@ -109,16 +108,14 @@ class Deal:
         self.standing: list[list[int]] = []
         self.winners: list[int] = []
         self.steps_run = self.decisions = 0
-        #: Where the deal's events begin in the game's log, and each seat's view of
-        #: them so far (other players' discards face down), kept by :mod:`.view`.
+        #: Where the deal's events begin in the game's log.
         self.log_start = 0
-        self.seen: dict[int, tuple[int, tuple[SeenEvent, ...]]] = {}
         #: The deal's events as every other player sees them (exchanges face down: how
-        #: many cards, not which), made once for all seats; the last event they were
-        #: made from, and where in the log the exchanges are.
-        self.public: list[SeenEvent] = []
+        #: many cards, not which), made once for all seats by :mod:`.view`; the last
+        #: event they were made from, and where in the log each seat's exchanges are.
+        self.public: tuple[SeenEvent, ...] = ()
         self.public_last: AnyEvent | None = None
-        self.exchanges: list[int] = []
+        self.exchanges: dict[int, list[int]] = {}
         #: ``players`` as a tuple (they never change during a deal).
         self.seats = tuple(players)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .events import AnyEvent, BetsJoinedPool, DealEnded, SessionEnded
+from . import event_makers as new
+from .events import AnyEvent
 from .state import Phase, State
 
 
@@ -16,14 +17,14 @@ def end_deal(state: State) -> None:
     table = state.table
     moved = table.bets_into_pool()
     if moved:
-        state.record(BetsJoinedPool(amount=moved, step=deal.step_id))
+        state.record(new.BetsJoinedPool(amount=moved, step=deal.step_id))
     deal.round = None
     state.stall = None
     state.phase = Phase.BETWEEN_DEALS
     step = 1 if state.plan.rules.dealer_rotation.to == "right" else -1
     state.dealer = (state.dealer + step) % state.players
-    state.record(DealEnded(number=deal.number, pool=table.pool, batterie=table.batterie,
-                           banks=tuple(table.banks), step=deal.step_id))
+    state.record(new.DealEnded(number=deal.number, pool=table.pool, batterie=table.batterie,
+                               banks=tuple(table.banks), step=deal.step_id))
     after_deal(state)
 
 
@@ -43,4 +44,4 @@ def after_deal(state: State) -> list[AnyEvent]:
         return []
     session.ended = True
     state.phase = Phase.SESSION_OVER
-    return [state.record(SessionEnded(reason=reason, banks=tuple(state.table.banks)))]
+    return [state.record(new.SessionEnded(reason=reason, banks=tuple(state.table.banks)))]

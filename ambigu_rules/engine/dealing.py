@@ -9,18 +9,18 @@ nothing of the step dealt (:func:`deal_step` returns the reason).
 from __future__ import annotations
 
 from ..rules.procedure import DealStep
+from . import event_makers as new
 from .cards import CardSource, Refill
-from .events import BackIn, CardsDealt, PackCut, Redealt, StockExhausted, StockShuffled
 from .state import State
 
 
 def record_refills(state: State, refills: list[Refill]) -> None:
     """Record each refill a draw took: the discards gathered, and the cut if any."""
     for refill in refills:
-        state.record(StockExhausted(count=refill.count, shuffled=refill.shuffled,
-                                    step=state.step_id))
+        state.record(new.StockExhausted(count=refill.count, shuffled=refill.shuffled,
+                                        step=state.step_id))
         if refill.cut:
-            state.record(PackCut(seat=state.cutter(), step=state.step_id))
+            state.record(new.PackCut(seat=state.cutter(), step=state.step_id))
 
 
 def shuffle_stock(state: State) -> None:
@@ -30,7 +30,7 @@ def shuffle_stock(state: State) -> None:
     discards gathered back into it are shuffled when they are), so a new
     shuffle would not change the odds; a scripted stock keeps its order.
     """
-    state.record(StockShuffled(step=state.step_id))
+    state.record(new.StockShuffled(step=state.step_id))
 
 
 def taking_part(state: State, who: str) -> list[int]:
@@ -47,7 +47,7 @@ def taking_part(state: State, who: str) -> list[int]:
         back = tuple(seat for seat in deal.players if seat in out and seat not in put_out)
         if back:
             out.difference_update(back)
-            state.record(BackIn(seats=back, step=deal.step_id))
+            state.record(new.BackIn(seats=back, step=deal.step_id))
     return deal.in_play()
 
 
@@ -79,7 +79,7 @@ def deal_step(state: State, step: DealStep) -> str | None:
     if step.shuffle_stock and any(deal.hands.values()):
         shuffle_stock(state)
     if step.cut:
-        state.record(PackCut(seat=state.cutter(), step=step.id))
+        state.record(new.PackCut(seat=state.cutter(), step=step.id))
     receivers = taking_part(state, step.to)
     if not cards.serve_at_once(draws):
         for seat, count in draws:
@@ -88,7 +88,7 @@ def deal_step(state: State, step: DealStep) -> str | None:
                 record_refills(state, refills)
     record, count, step_id = state.record, step.cards, step.id
     for seat in receivers:
-        record(CardsDealt(seat=seat, count=count, step=step_id))
+        record(new.CardsDealt(seat=seat, count=count, step=step_id))
     return None
 
 
@@ -100,7 +100,7 @@ def redeal(state: State) -> None:
     deal.last_round = None
     deal.cards = deal.cards.renewed(deal.players)
     deal.step_index = state.plan.first_deal
-    state.record(Redealt(step=deal.step_id))
+    state.record(new.Redealt(step=deal.step_id))
 
 
 def opening_refusal(cards: CardSource, players: list[int], state: State) -> str | None:

@@ -9,26 +9,14 @@ next decision.
 
 from __future__ import annotations
 
-from ..rules.procedure import ExchangeStep, ShuffleCallStep
+from ..rules.procedure import ShuffleCallStep
+from . import event_makers as new
 from .actions import Action
 from .betting import BettingRound, BettingTerms
 from .deal import PendingChoice, Round
 from .dealing import record_refills, shuffle_stock
 from .events import (
-    AntePaid,
     AnyEvent,
-    Called,
-    Exchanged,
-    Folded,
-    Forced,
-    NobodyCalledShuffle,
-    Opened,
-    OptionChosen,
-    Passed,
-    Raised,
-    ShuffleCalled,
-    ShufflePassed,
-    Stood,
 )
 from .exchange import ExchangeRound, ShuffleCallRound
 from .state import DECISION, STALLED, State
@@ -82,15 +70,15 @@ def bet_event(action: Action, seat: int, put: int, terms: BettingTerms) -> AnyEv
     if kind == "open" or kind == "raise":
         assert action.amount is not None  # check_action made sure
         if kind == "raise":
-            return Raised(seat=seat, amount=action.amount, put=put, step=step)
-        return Opened(seat=seat, amount=action.amount, put=put, call=terms.open_call, step=step)
+            return new.Raised(seat=seat, amount=action.amount, put=put, step=step)
+        return new.Opened(seat=seat, amount=action.amount, put=put, call=terms.open_call, step=step)
     if kind == "call":
-        return Called(seat=seat, put=put, step=step)
+        return new.Called(seat=seat, put=put, step=step)
     if kind == "force":
-        return Forced(seat=seat, step=step)
+        return new.Forced(seat=seat, step=step)
     if kind == "fold":
-        return Folded(seat=seat, step=step)
-    return Passed(seat=seat, call=terms.pass_call, step=step)
+        return new.Folded(seat=seat, step=step)
+    return new.Passed(seat=seat, call=terms.pass_call, step=step)
 
 
 def play_decision(state: State, round_: Round, seat: int, action: Action) -> AnyEvent:
@@ -112,8 +100,8 @@ def _choose(state: State, pending: PendingChoice, action: Action) -> AnyEvent:
     assert action.option is not None  # the round allowed it
     pending.chosen = action.option
     state.current_deal().round = None
-    event = state.record(OptionChosen(seat=pending.seat, option=action.option,
-                                      step=state.step_id))
+    event = state.record(new.OptionChosen(seat=pending.seat, option=action.option,
+                                          step=state.step_id))
     run_effects(state, pending.choice.options[action.option], contested=False)
     advance(state)
     return event
@@ -122,32 +110,31 @@ def _choose(state: State, pending: PendingChoice, action: Action) -> AnyEvent:
 def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
               action: Action) -> AnyEvent:
     deal = state.current_deal()
-    step = state.plan.steps[deal.step_index]
     discarded = round_.play(action)
     if discarded is None:  # a speaking call in the shuffle rounds
-        assert isinstance(step, ShuffleCallStep) and isinstance(round_, ShuffleCallRound)
-        return _shuffle_call(state, round_, seat, action, step)
-    cards = deal.cards
-    cards.discard(seat, discarded)
-    refills = cards.draw(seat, len(discarded))
-    if refills:
-        record_refills(state, refills)
+        assert isinstance(round_, ShuffleCallRound)
+        return _shuffle_call(state, round_, seat, action, round_.step)
     event: AnyEvent
-    exchange = step if isinstance(step, ExchangeStep) else None
+    exchange = round_.step if isinstance(round_, ExchangeRound) else None
     if discarded:
-        event = state.record(Exchanged(seat=seat, cards=discarded,
-                                       call=None if exchange is None else exchange.draw_call,
-                                       step=deal.step_id))
+        cards = deal.cards
+        cards.discard(seat, discarded)
+        refills = cards.draw(seat, len(discarded))
+        if refills:
+            record_refills(state, refills)
+        event = state.record(new.Exchanged(
+            seat=seat, cards=discarded, call=None if exchange is None else exchange.draw_call,
+            step=deal.step_id))
     else:
-        event = state.record(Stood(seat=seat,
-                                   call=None if exchange is None else exchange.stand_call,
-                                   step=deal.step_id))
+        event = state.record(new.Stood(
+            seat=seat, call=None if exchange is None else exchange.stand_call,
+            step=deal.step_id))
         stake = None if exchange is None else exchange.stand_pays
-        if stake is not None:
+        if exchange is not None and stake is not None:
             table = state.table
-            paid = min(state.plan.amount(step.id, stake), max(table.banks[seat], 0))
+            paid = min(state.plan.amount(exchange.id, stake), max(table.banks[seat], 0))
             table.to_pile(seat, paid, "pool")
-            state.record(AntePaid(seat=seat, amount=paid, into="pool", step=step.id))
+            state.record(new.AntePaid(seat=seat, amount=paid, into="pool", step=exchange.id))
     if isinstance(round_, ExchangeRound) and round_.done:
         deal.round = None
         deal.step_index += 1
@@ -159,17 +146,17 @@ def _shuffle_call(state: State, round_: ShuffleCallRound, seat: int, action: Act
                   step: ShuffleCallStep) -> AnyEvent:
     deal = state.current_deal()
     if action.kind == "pass":
-        passed = state.record(ShufflePassed(seat=seat, call=step.pass_call, step=step.id))
+        passed = state.record(new.ShufflePassed(seat=seat, call=step.pass_call, step=step.id))
         if round_.exchanging is not None:
-            state.record(NobodyCalledShuffle(step=step.id))
+            state.record(new.NobodyCalledShuffle(step=step.id))
             if step.reshuffle_between_rounds:
                 shuffle_stock(state)
         return passed
     table = state.table
     paid = min(state.plan.amount(step.id, step.stake), max(table.banks[seat], 0))
     table.to_pile(seat, paid, step.into)
-    event = state.record(ShuffleCalled(seat=seat, call=step.shuffle_call, amount=paid,
-                                       into=step.into, step=step.id))
+    event = state.record(new.ShuffleCalled(seat=seat, call=step.shuffle_call, amount=paid,
+                                           into=step.into, step=step.id))
     deal.round = None
     deal.step_index += 1
     advance(state)

@@ -7,6 +7,7 @@ whether the procedure moved (``goto``, ``redeal``) or the deal ends
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, assert_never
 
 from ..rules.deck import HAND_SIZE
@@ -24,17 +25,8 @@ from ..rules.procedure import (
     ShowHand,
     TakeEffect,
 )
+from . import event_makers as new
 from .dealing import redeal
-from .events import (
-    Added,
-    BetReturned,
-    CombinationHeld,
-    HandExposed,
-    NoRedeal,
-    Paid,
-    StakesCarried,
-    Took,
-)
 from .pots import split_bets
 from .state import State
 
@@ -69,11 +61,11 @@ def _allow_debt(state: State) -> bool:
     return state.plan.ruleset.payment.shortfall == "debt"
 
 
-def _pay(state: State, pay: PayEffect) -> None:
+def _pay(state: State, pay: PayEffect) -> Flow:
     deal = state.current_deal()
     payee = None if pay.to == "pool" else _who(state, pay.to)
     if payee is None and pay.to != "pool":
-        return  # nobody to pay (no winner before a showdown)
+        return "next"  # nobody to pay (no winner before a showdown)
     if pay.from_ == "each_player":
         payers = list(deal.players)
     else:
@@ -85,42 +77,45 @@ def _pay(state: State, pay: PayEffect) -> None:
         if payee is None:
             amount = min(pay.amount, max(state.table.banks[payer], 0))
             state.table.to_pile(payer, amount, "pool")
-            state.record(Paid(seat=payer, amount=amount, step=state.step_id))
+            state.record(new.Paid(seat=payer, amount=amount, step=state.step_id))
         else:
             paid = state.table.pay(payer, payee, pay.amount, _allow_debt(state))
-            state.record(Paid(seat=payer, amount=paid, to=payee, step=state.step_id))
+            state.record(new.Paid(seat=payer, amount=paid, to=payee, step=state.step_id))
+    return "next"
 
 
-def _take(state: State, take: TakeEffect, contested: bool) -> None:
+def _take(state: State, take: TakeEffect, contested: bool) -> Flow:
     takers = _each(state, take.who)
     if not takers:
-        return
+        return "next"
     seat = takers[0]
-    table = state.table
+    table, record = state.table, state.record
     step = state.step_id
     for pile in take.what:
         if pile != "bets" and len(takers) > 1:  # a split: equal shares
             for taker, amount in zip(takers, table.share_pile(pile, takers), strict=True):
-                state.record(Took(seat=taker, amount=amount, pile=pile, share=True, step=step))
+                record(new.Took(seat=taker, amount=amount, pile=pile, share=True, step=step))
         elif pile == "pool":
             amount = table.take_pool(seat)
-            state.record(Took(seat=seat, amount=amount, pile="pool", step=step))
+            record(new.Took(seat=seat, amount=amount, pile="pool", step=step))
         elif pile == "batterie":
             amount = table.take_batterie(seat)
-            state.record(Took(seat=seat, amount=amount, pile="batterie", step=step))
+            record(new.Took(seat=seat, amount=amount, pile="batterie", step=step))
         elif contested and state.current_deal().ranking:
             for winner, shares in split_winnings(state).items():
                 amount = table.take_bets(winner, shares)
-                state.record(Took(seat=winner, amount=amount, pile="bets", share=True, step=step))
+                record(new.Took(seat=winner, amount=amount, pile="bets", share=True, step=step))
         else:
             amount = table.take_bets(seat, list(table.bets))
-            state.record(Took(seat=seat, amount=amount, pile="bets", step=step))
+            record(new.Took(seat=seat, amount=amount, pile="bets", step=step))
+    return "next"
 
 
-def _combination_payment(state: State, who: str, contested: bool) -> None:
+def _combination_payment(state: State, who: str, contested: bool) -> Flow:
     winners = _each(state, who)
     for seat in winners:
         _paid_combination(state, seat, winners, contested)
+    return "next"
 
 
 def _paid_combination(state: State, seat: int, winners: list[int], contested: bool) -> None:
@@ -143,95 +138,118 @@ def _paid_combination(state: State, seat: int, winners: list[int], contested: bo
         payers = [s for s in deal.in_play() if s not in winners]
     else:
         payers = [s for s in deal.players if s not in winners and s not in deal.sitting_out]
-    step = state.step_id
-    state.record(CombinationHeld(seat=seat, cards=tuple(hand), combination=evaluation.combination,
-                                name=evaluation.name, value=evaluation.value, step=step))
+    step, combination, value = state.step_id, evaluation.combination, evaluation.value
+    record, table, debt = state.record, state.table, _allow_debt(state)
+    record(new.CombinationHeld(seat=seat, cards=tuple(hand), combination=combination,
+                               name=evaluation.name, value=value, step=step))
     for payer in payers:
-        paid = state.table.pay(payer, seat, evaluation.value, _allow_debt(state))
-        state.record(Paid(seat=payer, amount=paid, to=seat, combination=evaluation.combination,
-                         step=step))
+        paid = table.pay(payer, seat, value, debt)
+        record(new.Paid(seat=payer, amount=paid, to=seat, combination=combination, step=step))
 
 
-#: What each effect seen so far does (its ``kind()``), by the effect's id; the
-#: effect is kept beside it, so no other object can take that id meanwhile.
-_KINDS: dict[int, tuple[Effect, EffectKind]] = {}
-#: More remembered kinds than this and the table starts again (effects of
+Performer = Callable[[State, bool], Flow]
+
+#: How each effect seen so far is performed, by the effect's id; the effect is
+#: kept beside it, so no other object can take that id meanwhile.
+_PERFORMERS: dict[int, tuple[Effect, Performer]] = {}
+#: More remembered effects than this and the table starts again (effects of
 #: many rule files in a long-running program).
-MAX_REMEMBERED_KINDS = 4096
-
-
-def effect_kind(effect: Effect) -> EffectKind:
-    """``effect.kind()``, worked out once per effect (a deal runs the same ones).
-
-    >>> effect_kind(Effect(goto="showdown"))
-    Goto(step='showdown')
-    """
-    found = _KINDS.get(id(effect))
-    if found is None:
-        if len(_KINDS) >= MAX_REMEMBERED_KINDS:
-            _KINDS.clear()
-        found = _KINDS[id(effect)] = (effect, effect.kind())
-    return found[1]
+MAX_REMEMBERED_EFFECTS = 4096
 
 
 def apply_effect(state: State, effect: Effect, contested: bool) -> Flow:
-    """Perform one effect; say whether the procedure goes on, moved, or stopped."""
-    deal = state.current_deal()
-    match effect_kind(effect):
+    """Perform one effect; say whether the procedure goes on, moved, or stopped.
+
+    What an effect does (``effect.kind()``) is worked out once per effect
+    (a deal runs the same ones), into the function that performs it.
+    """
+    found = _PERFORMERS.get(id(effect))
+    if found is None or found[0] is not effect:
+        if len(_PERFORMERS) >= MAX_REMEMBERED_EFFECTS:
+            _PERFORMERS.clear()
+        found = _PERFORMERS[id(effect)] = (effect, performer(effect.kind()))
+    return found[1](state, contested)
+
+
+def performer(kind: EffectKind) -> Performer:
+    """The function performing an effect of ``kind``, given the state and whether
+    the deal was contested.
+
+    >>> from ambigu_rules.rules.procedure import Goto
+    >>> callable(performer(Goto(step="showdown")))
+    True
+    """
+    match kind:
         case ReturnBet(who=who):
-            _return_bet(state, who)
+            return lambda state, contested: _return_bet(state, who)
         case PayEffect() as pay:
-            _pay(state, pay)
+            return lambda state, contested: _pay(state, pay)
         case TakeEffect() as take:
-            _take(state, take, contested)
+            return lambda state, contested: _take(state, take, contested)
         case CombinationPaid(who=who):
-            _combination_payment(state, who, contested)
+            return lambda state, contested: _combination_payment(state, who, contested)
         case AddEffect() as add:
-            _add(state, add)
+            return lambda state, contested: _add(state, add)
         case CarryOver(piles=piles):
-            if "bets" in piles:
-                state.table.bets_into_pool()
-            state.record(StakesCarried(pool=state.table.pool, batterie=state.table.batterie,
-                                      step=state.step_id))
+            return lambda state, contested: _carry_over(state, piles)
         case ShowHand(who=who):
-            for seat in _each(state, who):
-                state.record(HandExposed(seat=seat, cards=tuple(deal.hands[seat]),
-                                        step=state.step_id))
+            return lambda state, contested: _show_hand(state, who)
         case Goto(step=step_id):
-            deal.step_index = state.plan.index_of[step_id]
-            return "moved"
+            return lambda state, contested: _goto(state, step_id)
         case Redeal():
-            return _redeal(state)
+            return lambda state, contested: _redeal(state)
         case EndDeal():
-            return "stop"
+            return lambda state, contested: "stop"
         case other:
             assert_never(other)
+
+
+def _carry_over(state: State, piles: tuple[str, ...]) -> Flow:
+    table = state.table
+    if "bets" in piles:
+        table.bets_into_pool()
+    state.record(new.StakesCarried(pool=table.pool, batterie=table.batterie, step=state.step_id))
     return "next"
 
 
-def _return_bet(state: State, who: str) -> None:
+def _show_hand(state: State, who: str) -> Flow:
+    deal = state.current_deal()
+    for seat in _each(state, who):
+        state.record(new.HandExposed(seat=seat, cards=tuple(deal.hands[seat]),
+                                     step=state.step_id))
+    return "next"
+
+
+def _goto(state: State, step_id: str) -> Flow:
+    state.current_deal().step_index = state.plan.index_of[step_id]
+    return "moved"
+
+
+def _return_bet(state: State, who: str) -> Flow:
     deal = state.current_deal()
     seat = _who(state, who)
     if seat is not None and deal.last_round is not None:
         amount = deal.last_round.stakes.get(seat, 0)
         state.table.return_bet(seat, amount)
-        state.record(BetReturned(seat=seat, amount=amount, step=state.step_id))
+        state.record(new.BetReturned(seat=seat, amount=amount, step=state.step_id))
+    return "next"
 
 
-def _add(state: State, add: AddEffect) -> None:
+def _add(state: State, add: AddEffect) -> Flow:
     deal = state.current_deal()
     payers = deal.players if add.who == "each_player" else [state.acting_dealer()]
     for seat in payers:
         amount = min(add.amount, max(state.table.banks[seat], 0))
         state.table.to_pile(seat, amount, add.into)
-        state.record(Added(seat=seat, amount=amount, into=add.into, step=state.step_id))
+        state.record(new.Added(seat=seat, amount=amount, into=add.into, step=state.step_id))
+    return "next"
 
 
 def _redeal(state: State) -> Flow:
     deal = state.current_deal()
     if sum(1 for seat in deal.players if state.table.banks[seat] > 0) < 2:
         # Nobody could ever bet again: dealing anew would repeat forever.
-        state.record(NoRedeal(step=state.step_id))
+        state.record(new.NoRedeal(step=state.step_id))
         return "stop"
     redeal(state)
     return "moved"

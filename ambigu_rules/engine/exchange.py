@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from ..errors import IllegalActionError
 from ..rules.common import Range
-from .actions import NOTHING, Action, DiscardRange, LegalActions
+from ..rules.procedure import ExchangeStep, ShuffleCallStep
+from .actions import NOTHING, Action, LegalActions
 
 
 def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
@@ -20,10 +21,8 @@ def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
     >>> [a.cards for a in discard_choices([9, 7], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
-    # tuple.__new__ makes the same NamedTuple as DiscardRange(...) without the
-    # interpreted __new__ a NamedTuple has (once per turn of every exchange).
-    choices = tuple.__new__(DiscardRange, (tuple(sorted(hand)), low, min(high, len(hand))))
-    return LegalActions([choices])
+    high = min(high, len(hand))
+    return LegalActions.discards(hand, low, high) if low <= high else LegalActions()
 
 
 @dataclass(init=False)
@@ -40,10 +39,13 @@ class ExchangeRound:
     _legal: LegalActions | None
     fewest: int  # discard.min and discard.max, read once
     most: int
+    #: The exchange step it plays (``None`` for the exchanges between shuffle calls).
+    step: ExchangeStep | None
 
     def __init__(self, order: list[int], discard: Range, hands: dict[int, list[int]],
-                 available: Callable[[int], int]) -> None:
+                 available: Callable[[int], int], *, step: ExchangeStep | None = None) -> None:
         self.order, self.discard, self.hands, self.available = order, discard, hands, available
+        self.step = step
         self.to_speak = list(order)
         self.to_act = order[0] if order else None
         self._legal = None
@@ -127,6 +129,8 @@ class ShuffleCallRound:
     exchange: Range
     hands: dict[int, list[int]]
     available: Callable[[int], int]
+    #: The step it plays.
+    step: ShuffleCallStep = field(kw_only=True)
     rounds: int = 1
     caller: int | None = None
     to_speak: list[int] = field(default_factory=list)

@@ -371,20 +371,19 @@ class Game:
         """
         move = check_action(action)
         state = self.state
-        round_ = round_to_act(state)
-        if round_ is None:
+        deal = state.deal
+        round_ = None if deal is None or state.phase is not DECISION else deal.round
+        seat = None if round_ is None else round_.to_act
+        if deal is None or round_ is None or seat is None:
             raise IllegalActionError(no_decision_now(state))
         problem = round_.refusal(move)
         if problem is not None:
             raise IllegalActionError(problem)
-        if move.kind == "discard":  # only a discard draws cards a script may lack
+        if move.kind == "discard" and deal.cards.scripted:  # only a script may lack a card
             problem = card_refusal(state, round_, move)
             if problem is not None:
                 raise ScriptedCardError(problem)
-        seat = round_.to_act
-        assert seat is not None
         event = play_decision(state, round_, seat, move)
-        deal = state.current_deal()
         deal.decisions += 1
         if deal.decisions >= MAX_DECISIONS_PER_DEAL and state.in_deal:
             stop_endless_deal(state, f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "

@@ -50,6 +50,24 @@ def split_bets(
     if not capped:
         _share(won, groups[0], list(bets))
         return won
+    best = groups[0]
+    if len(best) == 1 and bets[best[0]] == max(bets) > 0:
+        # The usual case: one best hand, which staked as much as anyone. Every
+        # layer is his alone, so he takes every bet whole.
+        return {best[0]: list(bets)}
+    return split_in_layers(bets, contenders, groups, rest_to_next_best=rest_to_next_best)
+
+
+def split_in_layers(bets: Sequence[int], contenders: set[int], groups: list[list[int]], *,
+                    rest_to_next_best: bool = True) -> dict[int, list[int]]:
+    """:func:`split_bets` capped, layer by layer: each level of stake is won by
+    the best contenders who staked that much (``groups``: the contenders' groups,
+    none empty, from the best).
+
+    >>> split_in_layers([3, 10, 10], {0, 1, 2}, [[0], [2], [1]])
+    {0: [3, 3, 3], 2: [0, 7, 7]}
+    """
+    won: dict[int, list[int]] = {}
     previous = 0
     for level in sorted({amount for amount in bets if amount > 0}):
         layer = [max(0, min(amount, level) - previous) for amount in bets]

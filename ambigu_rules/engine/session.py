@@ -26,16 +26,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import GameSetupError
+from . import event_makers as new
 from .chance import below, shuffle
 from .deal_end import after_deal, end_deal
 from .events import (
     AnyEvent,
-    BetReturned,
-    DealGivenUp,
-    DrewForDeal,
-    FirstDealerChosen,
-    Left,
-    TimeUp,
 )
 from .input_checks import is_whole
 from .plan import Plan
@@ -96,7 +91,7 @@ def choose_first_dealer(state: State, drawn: dict[int, int]) -> int:
         seat = below(state.rng, state.players)
     else:
         seat = 0
-    state.record(FirstDealerChosen(seat=seat, method=method))
+    state.record(new.FirstDealerChosen(seat=seat, method=method))
     return seat
 
 
@@ -111,7 +106,7 @@ def _highest_card(state: State, drawn: dict[int, int]) -> int:
     while True:
         cards = {seat: drawn.pop(seat) if seat in drawn else pack.pop() for seat in drawing}
         for seat in drawing:
-            state.record(DrewForDeal(seat=seat, card=cards[seat]))
+            state.record(new.DrewForDeal(seat=seat, card=cards[seat]))
         best = max(deck.rank_of(card) for card in cards.values())
         drawing = [seat for seat in drawing if deck.rank_of(cards[seat]) == best]
         if len(drawing) == 1:
@@ -149,7 +144,7 @@ def time_is_up(state: State) -> list[AnyEvent]:
     session.time_is_up = True
     finish = state.plan.rules.duration.finish_current_deal
     start = len(state.log)
-    state.record(TimeUp(finish_deal=finish, step=state.step_id))
+    state.record(new.TimeUp(finish_deal=finish, step=state.step_id))
     # A stalled deal (a scripted card it cannot serve) cannot be finished either.
     if state.in_deal and (not finish or state.phase is Phase.STALLED):
         _give_up_deal(state)
@@ -165,9 +160,9 @@ def _give_up_deal(state: State) -> None:
     for seat, bet in enumerate(table.bets):
         if bet:
             table.return_bet(seat, bet)
-            state.record(BetReturned(seat=seat, amount=bet, step=deal.step_id))
+            state.record(new.BetReturned(seat=seat, amount=bet, step=deal.step_id))
     deal.round = None
-    state.record(DealGivenUp(number=deal.number, step=deal.step_id))
+    state.record(new.DealGivenUp(number=deal.number, step=deal.step_id))
     end_deal(state)
 
 
@@ -199,4 +194,4 @@ def leave_refusal(state: State, seat: int) -> str | None:
 def leave_table(state: State, seat: int) -> AnyEvent:
     """``seat`` leaves the table (the caller has checked :func:`leave_refusal`)."""
     state.session.left.add(seat)
-    return state.record(Left(seat=seat))
+    return state.record(new.Left(seat=seat))

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from ..errors import ScriptedCardError
 from ..limits import MAX_COUNTERS
+from . import event_makers as new
 from .cards import CardSource
 from .deal import Deal
 from .dealing import opening_refusal
 from .decisions import drop_from_round
-from .events import AnyEvent, Bought, DealStarted, Penalized, PutOut
+from .events import AnyEvent
 from .input_checks import Script, is_whole
 from .session import session_over_refusal
 from .state import Phase, State
@@ -69,7 +70,7 @@ def start_next_deal(state: State, script: Script | None, order: list[int] | None
     state.deal = Deal(state.deal_count, players, cards)
     state.phase = Phase.DECISION
     start = state.deal.log_start = len(state.log)
-    state.record(DealStarted(number=state.deal_count, dealer=dealer, players=tuple(players)))
+    state.record(new.DealStarted(number=state.deal_count, dealer=dealer, players=tuple(players)))
     advance(state)
     return state.log[start:]
 
@@ -108,7 +109,7 @@ def buy_counters(state: State, seat: int, amount: int) -> AnyEvent:
     """``seat`` buys ``amount`` counters (the refusal checked)."""
     state.table.buy(seat, amount)
     state.session.brought[seat] += amount
-    return state.record(Bought(seat=seat, amount=amount, step=state.step_id))
+    return state.record(new.Bought(seat=seat, amount=amount, step=state.step_id))
 
 
 def penalty_refusal(state: State, offence: object) -> str | None:
@@ -129,13 +130,13 @@ def apply_penalty(state: State, seat: int, offence: str) -> AnyEvent:
     payer = state.dealer if penalty.payer == "dealer" else seat
     table = state.table
     table.to_pile(payer, min(penalty.amount, max(table.banks[payer], 0)), penalty.into)
-    event = state.record(Penalized(seat=payer, amount=penalty.amount, offence=penalty.offence,
-                                   into=penalty.into, step=deal.step_id))
+    event = state.record(new.Penalized(seat=payer, amount=penalty.amount, offence=penalty.offence,
+                                       into=penalty.into, step=deal.step_id))
     if penalty.consequence != "none" and payer in deal.players:
         deal.out.add(payer)
         deal.put_out.add(payer)
         if penalty.consequence == "sit_out_deal":
             deal.sitting_out.add(payer)
         drop_from_round(state, payer)
-        state.record(PutOut(seat=payer, step=deal.step_id))
+        state.record(new.PutOut(seat=payer, step=deal.step_id))
     return event

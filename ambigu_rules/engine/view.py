@@ -24,10 +24,11 @@ from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
 from ..rules.procedure import Choice
 from ..rules.ruleset import Ruleset
+from . import event_makers as new
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
 from .deal import Deal, PendingChoice
-from .events import Exchanged, ExchangedFaceDown, SeenEvent
+from .events import Exchanged, SeenEvent
 from .state import DECISION, Phase, State
 
 
@@ -88,51 +89,38 @@ class SeatView(NamedTuple):
 def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
     """The events of ``deal`` as ``seat`` may see them: others' discards face down.
 
-    Each seat's record is kept with the deal, and only the events logged since
-    the seat's last view are read (a bot asks for a view at every decision).
     The deal's public record (every exchange face down) is made once for all
-    seats; a seat's own exchanges are then shown to him as they were.
+    seats, from the events logged since it was last made (a bot asks for a
+    view at every decision); a seat's own exchanges are then shown to him as
+    they were. If the log was emptied since (a long simulation does), the
+    record is made again from what the log holds.
     """
     log = state.log
     start = deal.log_start
     end = len(log)
-    if start > end:  # the log was emptied since (a long simulation does)
+    if start >= end:  # nothing logged yet, or the log was emptied since
         return ()
-    kept = deal.seen.get(seat)
-    seen: tuple[SeenEvent, ...] = ()
-    if kept is None or kept[0] > end:  # a first view, or the log was emptied and refilled
-        read = start
-    else:
-        read, seen = kept
-        if read == end:
-            return seen
     public = deal.public
-    exchanges = deal.exchanges
     built = start + len(public)
-    if built > end or (built > start and log[built - 1] is not deal.public_last):
-        public.clear()  # the log was emptied and refilled: made again from its events
-        exchanges.clear()
-        built = start
-    if built < end:
-        new = log[built:end]
-        for index, event in enumerate(new):
+    if built != end or log[end - 1] is not deal.public_last:
+        if built > end or (built > start and log[built - 1] is not deal.public_last):
+            public, built = (), start  # the log was emptied and refilled: made again
+            deal.exchanges.clear()
+        fresh = log[built:end]
+        for index, event in enumerate(fresh):
             if isinstance(event, Exchanged):
-                new[index] = ExchangedFaceDown(seat=event.seat, count=len(event.cards),
-                                               call=event.call, step=event.step)
-                exchanges.append(built + index)
-        public += new
+                fresh[index] = new.ExchangedFaceDown(seat=event.seat, count=len(event.cards),
+                                                     call=event.call, step=event.step)
+                deal.exchanges.setdefault(event.seat, []).append(built + index)
+        public = deal.public = public + tuple(fresh)
         deal.public_last = log[end - 1]
-    part = public[read - start:end - start]
-    if exchanges and exchanges[-1] >= read:  # his own exchanges, face up
-        for index in reversed(exchanges):
-            if index < read:
-                break
-            event = log[index]
-            if index < end and isinstance(event, Exchanged) and event.seat == seat:
-                part[index - read] = event
-    events = seen + tuple(part)
-    deal.seen[seat] = (end, events)
-    return events
+    own = deal.exchanges.get(seat)
+    if not own:
+        return public
+    events = list(public)
+    for index in own:  # his own exchanges, face up
+        events[index - start] = log[index]
+    return tuple(events)
 
 
 def view_of(state: State, seat: int) -> SeatView:
@@ -166,7 +154,7 @@ def view_of(state: State, seat: int) -> SeatView:
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, phase, tuple(hands.get(seat, ())),
-        tuple([len(hands.get(other, ())) for other in state.seat_numbers]),
+        deal.cards.hand_sizes(state.seat_numbers),
         state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
         to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
         current_bet, to_call, choice, state.plan.limit, deal.step_id,

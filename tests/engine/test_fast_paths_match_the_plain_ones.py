@@ -6,21 +6,38 @@ deal's log read seat by seat: his own exchanges face up, the others' face
 down (Foster, "Method of Playing": discards are not shown), also when a long
 run empties the log between views. A deal step with no script serves all its
 draws at once; the cards must go exactly where drawing in turn puts them.
+
+The engine also makes its events without calling their classes, makes a
+turn's legal actions without the general constructor, counts the cards in
+each hand only after one has moved, settles the bets of one best hand that
+staked the most without going layer by layer, and runs a step by a table of
+step classes: each must give what the plain way gives.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import typing
 
 import pytest
 
-from ambigu_rules.engine import Game
+from ambigu_rules.engine import Game, event_makers
+from ambigu_rules.engine.actions import (
+    AmountRange,
+    DiscardRange,
+    LegalActions,
+    Part,
+    simple,
+)
 from ambigu_rules.engine.cards import CardSource
-from ambigu_rules.engine.events import AnyEvent, Exchanged, ExchangedFaceDown, SeenEvent
+from ambigu_rules.engine.events import AnyEvent, Event, Exchanged, ExchangedFaceDown, SeenEvent
+from ambigu_rules.engine.pots import split_bets, split_in_layers
 from ambigu_rules.hands.evaluator import evaluator_for
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.bots import RandomBot
+from ambigu_rules.rules.procedure import AnteStep
 from ambigu_rules.rules.where_silent import PLAYED_WHERE_SILENT
 
 
@@ -83,3 +100,103 @@ def test_a_deal_step_is_not_served_at_once_when_the_stock_runs_short() -> None:
     before = (dict(cards.hands), list(cards.stock))
     assert not cards.serve_at_once([(2, 2), (3, 2)])
     assert (dict(cards.hands), list(cards.stock)) == before
+
+
+# -- events made by the engine's makers -------------------------------------------
+
+
+@pytest.mark.parametrize("kind", typing.get_args(AnyEvent), ids=lambda kind: kind.__name__)
+def test_an_event_made_by_its_maker_is_the_event_its_class_makes(kind: type[Event]) -> None:
+    made_by = getattr(event_makers, kind.__name__)
+    fields = dataclasses.fields(kind)
+    values: dict[str, object] = {field.name: f"value of {field.name}" for field in fields}
+    made, plain = made_by(**values), kind(**values)
+    assert type(made) is kind and made == plain
+    assert [getattr(made, field.name) for field in fields] == list(values.values())
+    # The defaults are the class's own: only the fields without one are given.
+    required = {field.name: values[field.name] for field in fields
+                if field.default is dataclasses.MISSING}
+    assert made_by(**required) == kind(**required)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.step = "elsewhere"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        made_by(not_a_field=1, **values)
+
+
+# -- legal actions made whole ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("part", [
+    simple("pass"), simple("choose"), AmountRange("open", 2, 9), AmountRange("raise", 5, 4),
+    DiscardRange((3, 8, 11, 20), 1, 2), DiscardRange((), 0, 0),
+], ids=repr)
+def test_a_sequence_of_one_part_is_the_one_the_constructor_makes(part: Part) -> None:
+    one, plain = LegalActions.one(part), LegalActions([part])
+    assert one == plain and len(one) == len(plain) and list(one) == list(plain)
+    assert one.kinds() == plain.kinds() and one.summary() == plain.summary()
+    assert all(one.allows(action) for action in plain)
+
+
+@pytest.mark.parametrize(("hand", "low", "high"), [
+    ([9, 7], 0, 2), ([30, 4, 17, 2], 1, 4), ([30, 4, 17, 2], 0, 0), ([5], 1, 1), ([], 0, 0),
+])
+def test_a_turns_discards_are_the_range_the_constructor_makes(
+        hand: list[int], low: int, high: int) -> None:
+    made = LegalActions.discards(hand, low, high)
+    plain = LegalActions([DiscardRange(tuple(sorted(hand)), low, high)])
+    assert made == plain and list(made) == list(plain) and made.kinds() == plain.kinds()
+    assert [made[index] for index in range(len(made))] == list(plain)
+
+
+# -- the bets at a showdown ----------------------------------------------------------------
+
+
+def test_one_best_hand_that_staked_the_most_takes_the_bets_as_the_layers_give_them() -> None:
+    rng = random.Random(3)
+    for _ in range(500):
+        bets = [rng.choice([0, 0, 1, 2, 5, 7]) for _ in range(4)]
+        contenders = {seat for seat in range(4) if rng.random() < 0.7} or {0}
+        order = [[seat] for seat in rng.sample(range(4), 4)]
+        best = next(group for group in order if group[0] in contenders)[0]
+        bets[best] = max(bets)  # he staked as much as anyone
+        groups = [group for group in order if group[0] in contenders]
+        for rest in (True, False):
+            assert split_bets(bets, contenders, order, rest_to_next_best=rest) == (
+                split_in_layers(bets, contenders, groups, rest_to_next_best=rest))
+
+
+# -- what every view counts -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_every_views_hand_sizes_are_the_cards_each_seat_holds(variant: str) -> None:
+    game = Game(load_ruleset(variant), players=4, seed=5, banks=300)
+    bots = [RandomBot(seat) for seat in range(4)]
+    for _ in range(15):
+        if not game.can_start_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            deal = game.deal
+            assert deal is not None
+            counted = tuple(len(deal.hands.get(seat, [])) for seat in range(4))
+            for seat in range(4):
+                assert game.view(seat).hand_sizes == counted
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+
+
+def test_a_step_of_a_subclass_of_a_step_kind_is_run_as_that_kind() -> None:
+    ruleset = load_ruleset("foster")
+    plain = Game(ruleset, players=3, seed=2)
+    blind = ruleset.procedure[0]
+    assert isinstance(blind, AnteStep)
+
+    class HouseAnte(AnteStep):
+        pass
+
+    house = ruleset.model_copy(update={"procedure": [
+        HouseAnte.model_validate(blind.model_dump()), *ruleset.procedure[1:]]})
+    game = Game(house, players=3, seed=2)
+    assert game.start_deal() == plain.start_deal()
