@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from . import event_makers as new
+import ambigu_rules.engine.event_makers as new
+
 from .events import AnyEvent
 from .state import Phase, State
 

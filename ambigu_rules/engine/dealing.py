@@ -8,8 +8,9 @@ nothing of the step dealt (:func:`deal_step` returns the reason).
 
 from __future__ import annotations
 
+import ambigu_rules.engine.event_makers as new
+
 from ..rules.procedure import DealStep
-from . import event_makers as new
 from .cards import CardSource, Refill
 from .state import State
 

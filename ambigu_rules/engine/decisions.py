@@ -9,8 +9,9 @@ next decision.
 
 from __future__ import annotations
 
+import ambigu_rules.engine.event_makers as new
+
 from ..rules.procedure import ShuffleCallStep
-from . import event_makers as new
 from .actions import Action
 from .betting import BettingRound, BettingTerms
 from .deal import PendingChoice, Round

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, assert_never
 
+import ambigu_rules.engine.event_makers as new
+
 from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     AddEffect,
@@ -25,7 +27,6 @@ from ..rules.procedure import (
     ShowHand,
     TakeEffect,
 )
-from . import event_makers as new
 from .dealing import redeal
 from .pots import split_bets
 from .state import State

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
-from . import events
+import ambigu_rules.engine.events as events
+
 from .slot_code import slot_function
 
 P = ParamSpec("P")

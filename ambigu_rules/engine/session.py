@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import ambigu_rules.engine.event_makers as new
+
 from ..errors import GameSetupError
-from . import event_makers as new
 from .chance import below, shuffle
 from .deal_end import after_deal, end_deal
 from .events import (

@@ -15,6 +15,8 @@ from itertools import groupby
 from operator import itemgetter
 from typing import cast
 
+import ambigu_rules.engine.event_makers as new
+
 from ..errors import ProcedureLoopError
 from ..limits import MAX_STEPS_PER_DEAL
 from ..rules.deck import HAND_SIZE
@@ -29,7 +31,6 @@ from ..rules.procedure import (
     ShuffleCallStep,
     Step,
 )
-from . import event_makers as new
 from .betting import BettingRound
 from .deal import PendingChoice
 from .deal_end import end_deal

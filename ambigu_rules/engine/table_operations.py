@@ -8,9 +8,10 @@ time are in :mod:`.session`; the decisions of a deal in :mod:`.decisions`.
 
 from __future__ import annotations
 
+import ambigu_rules.engine.event_makers as new
+
 from ..errors import ScriptedCardError
 from ..limits import MAX_COUNTERS
-from . import event_makers as new
 from .cards import CardSource
 from .deal import Deal
 from .dealing import opening_refusal

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import ambigu_rules.engine.event_makers as new
+
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
 from ..rules.procedure import Choice
 from ..rules.ruleset import Ruleset
-from . import event_makers as new
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
 from .deal import Deal, PendingChoice

@@ -36,6 +36,13 @@ def rulesets_dir() -> Path:
     override = os.environ.get("AMBIGU_RULESETS")
     if override:
         return Path(override)
+    return _package_rulesets()
+
+
+@cache
+def _package_rulesets() -> Path:
+    """The package's own folder of rule files (where the package lies does not
+    change while it runs; found once, as every version loaded asks)."""
     package = Path(__file__).resolve().parent.parent
     installed = package / "rulesets"  # where a wheel puts them
     if installed.is_dir():
@@ -43,13 +50,25 @@ def rulesets_dir() -> Path:
     return package.parent / "rulesets"  # the repository's own folder
 
 
+def yaml_names(folder: Path) -> list[str]:
+    """The names of the ``*.yaml`` entries of ``folder``, sorted: what
+    ``folder.glob("*.yaml")`` finds (nothing if it cannot be read), in one listing
+    (a version is loaded often, and pathlib's glob makes a path of every entry).
+
+    >>> yaml_names(rulesets_dir())[:2]
+    ['1659.yaml', '1702.yaml']
+    """
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(name for name in names if name.endswith(".yaml"))
+
+
 def builtin_ids() -> list[str]:
     """Ids of the built-in versions, in file-name order."""
-    return sorted(
-        path.stem
-        for path in rulesets_dir().glob("*.yaml")
-        if path.stem not in SUPPORT_FILES
-    )
+    stems = (os.path.splitext(name)[0] for name in yaml_names(rulesets_dir()))
+    return sorted(stem for stem in stems if stem not in SUPPORT_FILES)
 
 
 def display_name(path: Path) -> str:

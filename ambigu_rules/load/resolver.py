@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -10,7 +11,14 @@ from typing import Any
 from ..errors import RulesetError, UnknownVariantError
 from ..limits import MAX_CACHED_RULESETS, MAX_EXTENDS_DEPTH
 from ..rules.ruleset import Ruleset
-from .catalog import builtin_ids, display_name, locate, rulesets_dir, version_beside
+from .catalog import (
+    builtin_ids,
+    display_name,
+    locate,
+    rulesets_dir,
+    version_beside,
+    yaml_names,
+)
 from .checks import check_references
 from .inheritance import SET_BY_INHERITANCE, merge_child
 from .validation import format_path, validate_model
@@ -133,8 +141,9 @@ def _resolve_cached(path: str, stamp: tuple[float, ...]) -> Resolved:
 
 def _stamp(path: Path) -> tuple[float, ...]:
     """Modification times of the file and of every built-in rule file."""
-    files = [path, *sorted(rulesets_dir().glob("*.yaml"))]
-    return tuple(f.stat().st_mtime for f in files)
+    folder = rulesets_dir()
+    return (path.stat().st_mtime,
+            *(os.stat(os.path.join(folder, name)).st_mtime for name in yaml_names(folder)))
 
 
 def resolve(name: str) -> Resolved:
