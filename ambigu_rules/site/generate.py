@@ -35,9 +35,12 @@ from .pages.compare_page import compare_index
 from .pages.context import Site
 from .pages.glance_table import glance_table
 from .pages.glossary_page import abbreviations, glossary_page
+from .pages.how_they_play_page import PAGE as HOW_THEY_PLAY
+from .pages.how_they_play_page import how_they_play_page
 from .pages.open_questions_page import open_questions_page
 from .pages.sources_page import sources_page
 from .pages.version_page import version_page
+from .play_data import load_play_data
 from .safe_paths import inside
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -140,6 +143,9 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     out["glossary.md"] = glossary_page(site)
     out["open-questions.md"] = open_questions_page(site)
     out["sources.md"] = sources_page(site)
+    play_data = load_play_data()
+    if play_data is not None:
+        out[HOW_THEY_PLAY] = how_they_play_page(site, play_data)
     out[reference.PAGE] = reference.render_page()  # every key of a rule file
     out |= french_pages(site)
     out = {path: _tidy(text) for path, text in out.items()}
@@ -170,13 +176,16 @@ def french_path(path: str) -> str:
 
 def french_pages(site: Site) -> dict[str, str]:
     """The French twins of the generated pages that are made in French so far:
-    every version's page and rules card, and the glossary."""
+    every version's page and rules card, the glossary, and how the versions play."""
     fr_site = replace(site, lang=FR)
     out: dict[str, str] = {}
     for version in fr_site.versions:
         out[french_path(f"versions/{anchor(version.id)}.md")] = version_page(fr_site, version)
         out[french_path(card_path(version))] = card_page(fr_site, version)
     out[french_path("glossary.md")] = glossary_page(fr_site)
+    play_data = load_play_data()
+    if play_data is not None:
+        out[french_path(HOW_THEY_PLAY)] = how_they_play_page(fr_site, play_data)
     return out
 
 

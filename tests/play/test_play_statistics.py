@@ -19,6 +19,7 @@ from ambigu_rules.play.play_statistics import (
     play_statistics,
     quantile_with_interval,
     ratio_estimate,
+    t95,
 )
 
 
@@ -56,11 +57,20 @@ def test_each_way_a_deal_ends_falls_in_one_kind(ended: str, forced: bool, kind: 
 def test_ratio_estimate_follows_the_batch_means_formula() -> None:
     # Blocks (numerator, deals): (2, 4), (6, 4). R = 8 / 8 = 1.
     # Residuals: 2 - 1*4 = -2 and 6 - 4 = 2; sum of squares 8; x B/(B-1) = 2: 16.
-    # Standard error sqrt(16) / 8 = 0.5; interval 1 -+ 1.96 x 0.5.
+    # Standard error sqrt(16) / 8 = 0.5; with two blocks, one degree of
+    # freedom: Student's t 12.7062, interval 1 -+ 12.7062 x 0.5 = -5.3531 to 7.3531.
     estimate = ratio_estimate([(2, 4), (6, 4)])
     assert estimate.mean == 1
-    assert estimate.low == pytest.approx(1 - Z95 * 0.5)
-    assert estimate.high == pytest.approx(1 + Z95 * 0.5)
+    assert estimate.low == pytest.approx(-5.3531)
+    assert estimate.high == pytest.approx(7.3531)
+
+
+def test_t_quantile_follows_the_normal_one_for_many_blocks() -> None:
+    # Tables of Student's t, two-sided 95 %: 2.0423 for 30 degrees of freedom,
+    # 1.9720 for 199; the normal 1.96 is the limit.
+    assert t95(30) == pytest.approx(2.0423, abs=1e-3)
+    assert t95(199) == pytest.approx(1.9720, abs=1e-3)
+    assert Z95 < t95(100_000) < Z95 + 1e-4
 
 
 def test_one_block_says_nothing_of_the_spread() -> None:

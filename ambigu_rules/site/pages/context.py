@@ -64,7 +64,8 @@ class Site:
 
 #: The data files (under rulesets/) a page is generated from, copied into the
 #: built site's rulesets/ folder for download.
-DATA_FILES = ("sources.yaml", "site/glossary.yaml", "site/open-questions.yaml")
+DATA_FILES = ("sources.yaml", "site/glossary.yaml", "site/open-questions.yaml",
+              "site/how-the-versions-play.json")
 
 
 def data_file(name: str, up: str = "") -> dict[str, str]:

@@ -1,0 +1,304 @@
+"""The page *How the versions play*: figures of simulated play, version by version.
+
+Made from ``rulesets/site/how-the-versions-play.json``
+(:mod:`ambigu_rules.site.play_data`), which ``make analysis`` writes: how
+deals end, the pot and what is paid for combinations, which combination
+wins the showdowns, what each place at the table gains or loses, and the
+spread of a session. Each figure is printed with its 95 % interval; each
+section opens with a sentence that says, from the figures alone, which
+versions lie furthest apart and whether their intervals tell them apart.
+Every phrase is in :data:`T`, in English and in French.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...play.play_statistics import ENDINGS
+from ...words.lang import Catalog, Lang
+from ...words.markup import attr, esc
+from ...words.names import CANONICAL
+from ..play_data import FILE_NAME, Figure, Figures, PlayData
+from .context import Site, data_file
+
+#: The page's path in the docs folder.
+PAGE = "how-the-versions-play.md"
+
+T = Catalog(__name__, {
+    "title": ("How the versions play", "Comment se jouent les versions"),
+    "bot_random": ("random", "aléatoires"),
+    "bot_heuristic": ("heuristic", "heuristiques"),
+    "bot_expert": ("expert", "experts"),
+    "and": (" and ", " et "),
+    "between": (", ", " ; "),
+    "groups": ("; ", " ; "),
+    "alike": (
+        "Some versions give exactly the same figures, and share a row: {groups}. Where "
+        "their texts differ, the bots' play does not.",
+        "Certaines versions donnent exactement les mêmes chiffres et partagent une ligne : "
+        "{groups}. Là où leurs textes diffèrent, le jeu des robots ne change pas."),
+    "intro": (
+        "What the rules do at the table, measured: each version played by {bots} bots at "
+        "{players} seats, {deals} deals per version in {blocks} blocks of {block_size}, "
+        "seed {seed}, a player's bank bought back whenever it runs out. Each figure is "
+        "followed by its 95 % interval in brackets, taken over the blocks of the run: two "
+        "versions whose intervals do not overlap play differently on that point.",
+        "Ce que les règles font à la table, mesuré : chaque version jouée par des robots "
+        "{bots} à {players} places, {deals} coups par version en {blocks} séries de "
+        "{block_size}, graine {seed}, la masse d'un joueur rachetée chaque fois qu'elle "
+        "s'épuise. Chaque chiffre est suivi entre crochets de son intervalle à 95 %, "
+        "calculé sur les séries : deux versions dont les intervalles ne se chevauchent pas "
+        "se jouent différemment sur ce point."),
+    "again": (
+        "`make analysis` makes these figures again, to the last digit ({command}); the "
+        "figures themselves are in {file}.",
+        "`make analysis` refait ces chiffres à l'identique ({command}) ; ils se trouvent "
+        "dans {file}."),
+    "bots_note": (
+        "The bots are the package's own (`ambigu simulate --bots`); stronger players would "
+        "bet otherwise, so read the figures as how these versions play between such bots.",
+        "Les robots sont ceux du paquet (`ambigu simulate --bots`) ; des joueurs plus forts "
+        "miseraient autrement : ces chiffres disent comment les versions se jouent entre de "
+        "tels robots."),
+    "endings": ("How deals end", "Comment finissent les coups"),
+    "endings_lead": (
+        "The share of deals that end in each way.",
+        "La part des coups qui finit de chaque façon."),
+    "showdown": ("showdown", "abattage"),
+    "uncontested": ("uncontested (a bet nobody called)", "sans contestation (mise non tenue)"),
+    "all_pass": ("all pass (the stakes carried over)", "tous passent (enjeux reportés)"),
+    "forced": ("forced by the dealer", "forcé par le donneur"),
+    "other": ("other (a redeal)", "autre (une nouvelle donne)"),
+    "version": ("Version", "Version"),
+    "money": ("The pot and the payments", "Le pot et les paiements"),
+    "money_lead": (
+        "Per deal: the counters the winners take from the table (the pool, the batterie and "
+        "the bets), and what the players pay for combinations besides.",
+        "Par coup : les jetons que les gagnants prennent sur la table (poule, batterie et "
+        "mises), et ce que les joueurs paient en plus pour les combinaisons."),
+    "pot": ("Pot per deal", "Pot par coup"),
+    "combination_paid": ("Paid for combinations per deal",
+                         "Payé pour les combinaisons par coup"),
+    "wins": ("Which combination wins the showdown",
+             "Quelle combinaison gagne à l'abattage"),
+    "wins_lead": (
+        "Of the showdowns, the share won by a hand of each combination (— where the version "
+        "has no such combination).",
+        "Parmi les abattages, la part gagnée par une main de chaque combinaison (— là où la "
+        "version n'a pas cette combinaison)."),
+    "combination": ("Combination", "Combinaison"),
+    "places": ("Each place at the table", "Chaque place à la table"),
+    "places_lead": (
+        "What a player gains or loses per deal, on average, by where he sits: the dealer, "
+        "the first to his right (who speaks first), and so on.",
+        "Ce qu'un joueur gagne ou perd par coup, en moyenne, selon sa place : le donneur, "
+        "le premier à sa droite (qui parle le premier), et ainsi de suite."),
+    "dealer": ("Dealer", "Donneur"),
+    "place": ("Place {n} from the dealer", "{n}e place après le donneur"),
+    "first": ("First to speak", "Premier à parler"),
+    "session": ("A session of {n} deals", "Une séance de {n} coups"),
+    "session_lead": (
+        "What one player has won or lost after {n} deals in a row, over {sessions} such "
+        "sessions per version: the percentiles of the result (5 % of sessions end below the "
+        "first figure, half below the median).",
+        "Ce qu'un joueur a gagné ou perdu après {n} coups de suite, sur {sessions} séances "
+        "par version : les centiles du résultat (5 % des séances finissent sous le premier "
+        "chiffre, la moitié sous la médiane)."),
+    "percentile": ("{p} %", "{p} %"),
+    "median": ("median", "médiane"),
+    "spread": (
+        "{what}: from {low} ({low_version}) to {high} ({high_version}); {told}",
+        "{what} : de {low} ({low_version}) à {high} ({high_version}) ; {told}"),
+    "apart": ("their intervals do not overlap.", "leurs intervalles ne se chevauchent pas."),
+    "close": ("their intervals overlap, so the run cannot tell them apart.",
+              "leurs intervalles se chevauchent : la simulation ne les distingue pas."),
+})
+
+
+MINUS = "\u2212"
+
+
+def _number(value: float, digits: int, lang: Lang) -> str:
+    """A figure as a page prints it: a true minus sign, the language's decimal mark."""
+    text = lang.decimal(f"{abs(value):.{digits}f}")
+    return (MINUS + text) if round(value, digits) < 0 else text
+
+
+def _interval(low: str, high: str, lang: Lang) -> str:
+    """An interval in brackets: ``[a, b]`` in English, ``[a ; b]`` in French (whose
+    decimal mark is the comma)."""
+    return f"[{low}{T('between', lang)}{high}]"
+
+
+def _percent(figure: Figure, lang: Lang, interval: bool = True) -> str:
+    """A share as a percentage, with its interval (kept within 0 and 100 %).
+
+    >>> from ambigu_rules.words.lang import EN
+    >>> _percent(Figure(mean=0.5634, low=0.5395, high=0.5865), EN)
+    '56.3 % [53.9, 58.7]'
+    >>> from ambigu_rules.words.lang import FR
+    >>> _percent(Figure(mean=0.001, low=-0.001, high=0.003), FR)
+    '0,1 % [0,0 ; 0,3]'
+    """
+    text = _number(figure.mean * 100, 1, lang) + " %"
+    if interval:
+        low, high = max(0.0, figure.low), min(1.0, figure.high)
+        text += " " + _interval(_number(low * 100, 1, lang), _number(high * 100, 1, lang), lang)
+    return text
+
+
+def _amount(figure: Figure, lang: Lang, digits: int = 2, interval: bool = True) -> str:
+    """A number of counters, with its interval.
+
+    >>> from ambigu_rules.words.lang import EN
+    >>> _amount(Figure(mean=-0.32, low=-0.43, high=-0.22), EN)
+    '−0.32 [−0.43, −0.22]'
+    """
+    text = _number(figure.mean, digits, lang)
+    if interval:
+        text += " " + _interval(_number(figure.low, digits, lang),
+                                _number(figure.high, digits, lang), lang)
+    return text
+
+
+def _bots(names: str, lang: Lang) -> str:
+    """The bots of the run in words: the package's names in the language."""
+    known = {"random": "bot_random", "heuristic": "bot_heuristic", "expert": "bot_expert"}
+    said = [T(known[name], lang) if name in known else esc(name)
+            for name in dict.fromkeys(names.split(","))]
+    return T("and", lang).join(said)
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def _spread(what: str, figures: dict[str, Figure], names: dict[str, str], lang: Lang,
+            show: Callable[[Figure], str]) -> list[str]:
+    """The sentence, as a list item, on the two versions furthest apart on one
+    figure (``show`` writes a figure without its interval); none for one version."""
+    if len(figures) < 2:
+        return []
+    low_id = min(figures, key=lambda version: figures[version].mean)
+    high_id = max(figures, key=lambda version: figures[version].mean)
+    low, high = figures[low_id], figures[high_id]
+    told = T("apart" if low.high < high.low else "close", lang)
+    return ["- " + T("spread", lang, what=what, low=show(low), low_version=esc(names[low_id]),
+                     high=show(high), high_version=esc(names[high_id]), told=told)]
+
+
+def _endings_chart(runs: dict[str, Figures], kinds: list[str], names: dict[str, str],
+                   lang: Lang) -> str:
+    """A bar per version, cut into the shares of the ways its deals end.
+
+    The bars draw the table below them, which holds the same figures: they
+    are hidden from screen readers, and the legend names each colour.
+    """
+    legend = "".join(f'<span class="play-key play-{kind}">{esc(T(kind, lang))}</span>'
+                     for kind in kinds)
+    rows = []
+    for version, figures in runs.items():
+        parts = "".join(
+            f'<span class="play-{kind}" style="width: {figures.endings[kind].mean * 100:.1f}%">'
+            f"</span>" for kind in kinds)
+        rows.append(f'<span class="play-name">{esc(names[version])}</span>'
+                    f'<span class="play-bar">{parts}</span>')
+    return (f'<div class="play-chart" aria-hidden="true"><div class="play-legend">{legend}'
+            f'</div><div class="play-rows">{"".join(rows)}</div></div>')
+
+
+def _title(site: Site, version_id: str, lang: Lang) -> str:
+    """A version's short title in the language (its rule file's French one in French)."""
+    return site.by_id[version_id].ruleset.text_in("short_title", lang.code)
+
+
+def _one_row_per_figures(site: Site, data: PlayData, every: list[str],
+                         lang: Lang) -> tuple[list[str], dict[str, str]]:
+    """The versions that get a row (the first of those with the very same figures)
+    and each row's name (the names of all its versions)."""
+    groups: dict[str, list[str]] = {}
+    for version_id in every:
+        groups.setdefault(data.versions[version_id].figures.model_dump_json(), []).append(
+            version_id)
+    names = {}
+    for members in groups.values():
+        titles = [_title(site, member, lang) for member in members]
+        names[members[0]] = ", ".join(titles[:-1]) + T("and", lang) + titles[-1] if len(
+            titles) > 1 else titles[0]
+    return [members[0] for members in groups.values()], names
+
+
+def how_they_play_page(site: Site, data: PlayData) -> str:
+    """The page, in the site's language, from the figures ``data``."""
+    lang = site.lang
+    every = [version.id for version in site.versions if version.id in data.versions]
+    ids, names = _one_row_per_figures(site, data, every, lang)
+    runs = {version_id: data.versions[version_id].figures for version_id in ids}
+    first = runs[ids[0]]
+    out = [str(site.notice), "", f"# {T('title', lang)}", ""]
+    out.append(T("intro", lang, bots=_bots(data.bots, lang), players=lang.number(data.players),
+                 deals=lang.number(data.deals), blocks=lang.number(first.blocks),
+                 block_size=lang.number(data.block_size), seed=data.seed))
+    link = data_file(f"site/{FILE_NAME}")
+    # The command in a code span, which shows any markup in it as text.
+    command = "`" + data.command.replace("`", "'").replace("\n", " ") + "`"
+    href = attr(site.up + link["href"])
+    out += ["", T("again", lang, command=command,
+                  file=f'<a href="{href}" download><code>{esc(link["name"])}</code></a>'),
+            "", T("bots_note", lang), ""]
+    alike = [names[v] for v in ids if names[v] != _title(site, v, lang)]
+    if alike:
+        out += [T("alike", lang, groups=T("groups", lang).join(esc(name) for name in alike)), ""]
+
+    shown = [kind for kind in ENDINGS if any(runs[v].endings[kind].mean > 0 for v in ids)]
+    out += [f"## {T('endings', lang)}", "", T("endings_lead", lang), ""]
+    for kind in shown:
+        out += _spread(T(kind, lang).capitalize(), {v: runs[v].endings[kind] for v in ids},
+                       names, lang, lambda f: _percent(f, lang, interval=False))
+    head = [T("version", lang), *(T(kind, lang).capitalize() for kind in shown)]
+    out += ["", _endings_chart(runs, shown, names, lang), "",
+            _table(head, [[esc(names[v]), *(_percent(runs[v].endings[kind], lang)
+                                            for kind in shown)] for v in ids]), ""]
+
+    out += [f"## {T('money', lang)}", "", T("money_lead", lang), ""]
+    for what in ("pot", "combination_paid"):
+        out += _spread(T(what, lang), {v: getattr(runs[v], what) for v in ids}, names, lang,
+                       lambda f: _amount(f, lang, interval=False))
+    out.append("")
+    out += [_table([T("version", lang), T("pot", lang), T("combination_paid", lang)],
+                   [[esc(names[v]), _amount(runs[v].pot, lang),
+                     _amount(runs[v].combination_paid, lang)] for v in ids]), ""]
+
+    out += [f"## {T('wins', lang)}", "", T("wins_lead", lang), ""]
+    canon = [key for key, _ in CANONICAL]
+    rows = []
+    for key in canon:
+        cells = []
+        for v in ids:
+            own = [c.id for c in site.by_id[v].ruleset.combinations
+                   if (c.canonical or c.id) == key]
+            figure = runs[v].best_combination.get(own[0]) if own else None
+            cells.append(_percent(figure, lang) if figure else ("0 %" if own else "—"))
+        if any(cell not in ("—", "0 %") for cell in cells):
+            rows.append([CANONICAL(key, lang), *cells])
+    out += [_table([T("combination", lang)] + [esc(names[v]) for v in ids], rows), ""]
+
+    out += [f"## {T('places', lang)}", "", T("places_lead", lang), ""]
+    places = [T("dealer", lang), T("first", lang)] + [
+        T("place", lang, n=n) for n in range(2, data.players)]
+    out += [_table([T("version", lang), *places],
+                   [[esc(names[v])] + [_amount(runs[v].net_by_place[str(p)], lang)
+                                       for p in range(data.players)] for v in ids]), ""]
+
+    out += [f"## {T('session', lang, n=data.session_deals)}", "",
+            T("session_lead", lang, n=data.session_deals,
+              sessions=lang.number(first.sessions)), ""]
+    heads = [T("percentile", lang, p=p) if p != 50 else T("median", lang)
+             for p in (5, 25, 50, 75, 95)]
+    out += [_table([T("version", lang), *heads],
+                   [[esc(names[v])] + [_amount(runs[v].session_net[str(p)], lang, 0)
+                                       for p in (5, 25, 50, 75, 95)] for v in ids]), ""]
+    return "\n".join(out) + "\n"
+
