@@ -117,3 +117,12 @@ def test_versions_with_the_very_same_figures_share_a_row(tmp_path) -> None:  # t
     assert "share a row: 1659 and 1730." in page
     assert "| 1659 and 1730 | 56.3 % [54.3, 58.3] |" in page
     assert "| 1730 |" not in page
+
+
+def test_figures_of_no_version_of_the_site_are_one_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    other = json.loads(json.dumps(DATA))
+    other["versions"] = {"my-house": other["versions"]["1730"]}
+    data = load_play_data(written(tmp_path, other))
+    assert data is not None
+    with pytest.raises(SiteError, match="no figures for any version of the site"):
+        how_they_play_page(load_site(["1730", "foster"]), data)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...errors import SiteError
 from ...play.play_statistics import ENDINGS
 from ...words.lang import Catalog, Lang
 from ...words.markup import attr, esc
@@ -201,12 +202,21 @@ def _endings_chart(runs: dict[str, Figures], kinds: list[str], names: dict[str, 
     rows = []
     for version, figures in runs.items():
         parts = "".join(
-            f'<span class="play-{kind}" style="width: {figures.endings[kind].mean * 100:.1f}%">'
+            f'<span class="play-{kind}" style="width: {_width(figures.endings[kind])}%">'
             f"</span>" for kind in kinds)
         rows.append(f'<span class="play-name">{esc(names[version])}</span>'
                     f'<span class="play-bar">{parts}</span>')
     return (f'<div class="play-chart" aria-hidden="true"><div class="play-legend">{legend}'
             f'</div><div class="play-rows">{"".join(rows)}</div></div>')
+
+
+def _width(figure: Figure) -> str:
+    """A share as the width of its part of a bar, in per cent, kept within 0 and 100.
+
+    >>> _width(Figure(mean=0.5634, low=0.55, high=0.57)), _width(Figure(mean=3.0, low=3, high=3))
+    ('56.3', '100.0')
+    """
+    return f"{min(100.0, max(0.0, figure.mean * 100)):.1f}"
 
 
 def _title(site: Site, version_id: str, lang: Lang) -> str:
@@ -225,8 +235,9 @@ def _one_row_per_figures(site: Site, data: PlayData, every: list[str],
     names = {}
     for members in groups.values():
         titles = [_title(site, member, lang) for member in members]
-        names[members[0]] = ", ".join(titles[:-1]) + T("and", lang) + titles[-1] if len(
-            titles) > 1 else titles[0]
+        names[members[0]] = titles[0]
+        if len(titles) > 1:
+            names[members[0]] = ", ".join(titles[:-1]) + T("and", lang) + titles[-1]
     return [members[0] for members in groups.values()], names
 
 
@@ -234,6 +245,9 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     """The page, in the site's language, from the figures ``data``."""
     lang = site.lang
     every = [version.id for version in site.versions if version.id in data.versions]
+    if not every:
+        raise SiteError(f"rulesets/site/{FILE_NAME}: no figures for any version of the site "
+                        f"({', '.join(sorted(site.by_id))}); run make analysis")
     ids, names = _one_row_per_figures(site, data, every, lang)
     runs = {version_id: data.versions[version_id].figures for version_id in ids}
     first = runs[ids[0]]
