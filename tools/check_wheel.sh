@@ -93,7 +93,7 @@ if [ "${CHECK_SDIST:-1}" != "0" ]; then
     "$work/sdist-env/bin/python" -m pip install --quiet --upgrade pip
     ( cd "$unpacked" && "$work/sdist-env/bin/python" -m pip install --quiet '.[test]' )
     echo "check_wheel: the sdist installs with its test extra; running the suite from it"
-    ( cd "$unpacked" && "$work/sdist-env/bin/python" -m pytest -q -n auto --dist loadgroup \
-        2>&1 | tail -5 )
+    ( cd "$unpacked" && "$work/sdist-env/bin/python" -m pytest -q -rfE -n auto --dist loadgroup \
+        2>&1 | grep -E "^(FAILED|ERROR)|passed|failed" | tail -60 )
     echo "check_wheel: the suite passes from the unpacked sdist"
 fi
