@@ -11,7 +11,9 @@ the sources, are what check them.
 
 The pages mark where the view goes with two comments, and
 :func:`fill_table_views` writes it between them (``tools/gen_site.py`` does,
-and the site build refuses a page whose view is out of date)::
+and the site build refuses a page whose view is out of date), in the
+language of the page: a French twin (``NAME.fr.md``) gets its view in
+French, the steps named by the French titles of the rule file::
 
     <!-- table-view: scenarios/german-example.yaml -->
     <!-- table-view: end -->
@@ -28,11 +30,29 @@ from ..engine.events import AnyEvent, DealStarted
 from ..engine.game import Game
 from ..errors import SiteError
 from ..play.replay_run import play_replay
+from ..words.lang import EN, FR, Catalog, Lang
 from ..words.markup import Md, cards_html
+from ..words.phrases import counters
 
 #: The comment that opens a view, naming the scenario (relative to the page).
 START = re.compile(r"^(?P<indent>[ \t]*)<!-- table-view: (?P<path>[^ ]+\.ya?ml) -->$", re.M)
 END = "<!-- table-view: end -->"
+
+#: The words of the view.
+T = Catalog(__name__, {
+    "deals": ("deals", "donne"),
+    "direction": ("play goes to the right ↺", "le jeu tourne vers la droite ↺"),
+    "seating": ("{dealer} deals; play goes to the right: {order}",
+                "{dealer} donne ; le jeu tourne vers la droite : {order}"),
+    "steps": ("Counters and cards after each step", "Jetons et cartes après chaque étape"),
+    "after": ("After", "Après"),
+    "pool": ("Pool", "Poule"),
+    "batterie": ("Batterie", "Batterie"),
+    "start": ("Start", "Début"),
+    "deal": ("Deal {n}", "Donne {n}"),
+    "bet": ("bet {n}", "mise {n}"),
+    "out": ("out", "hors jeu"),
+})
 
 
 @dataclass(frozen=True)
@@ -59,7 +79,7 @@ class TableView:
     snapshots: tuple[Snapshot, ...]
 
 
-def replay_view(path: Path) -> TableView:
+def replay_view(path: Path, lang: Lang = EN) -> TableView:
     """Replay ``path`` and keep the table as it is when each step of a deal is over.
 
     The engine records each event after the change it describes, so the
@@ -88,9 +108,10 @@ def replay_view(path: Path) -> TableView:
         if step is None:
             return
         last = current[0]
-        if last is not None and last.steps != (step.title,):
+        title = step.text_in("title", lang.code)
+        if last is not None and last.steps != (title,):
             close()
-        current[0] = _snapshot(game, (step.title,))
+        current[0] = _snapshot(game, (title,))
 
     result = play_replay(path, watch)
     close()
@@ -133,88 +154,92 @@ def seat_positions(players: int, dealer: int) -> list[tuple[float, float]]:
     return places
 
 
-def seating_html(view: TableView) -> Md:
+def seating_html(view: TableView, lang: Lang = EN) -> Md:
     """The seats around the table for the first deal, with the starting counters."""
     game = view.game
     dealer = view.dealers[0] if view.dealers else game.dealer
     seats = []
     for seat, (x, y) in enumerate(seat_positions(game.players, dealer)):
-        role = Md(' <span class="seat-role">deals</span>') if seat == dealer else Md("")
+        role = (Md(' <span class="seat-role">{}</span>').format(T("deals", lang))
+                if seat == dealer else Md(""))
         seats.append(Md(
             '<div class="seat" style="left: {:.1f}%; top: {:.1f}%">'
-            '<span class="seat-name">{}</span>{}<span class="seat-bank">{} counters</span></div>'
-        ).format(x, y, game.name(seat), role, view.start[seat]))
+            '<span class="seat-name">{}</span>{}<span class="seat-bank">{}</span></div>'
+        ).format(x, y, game.name(seat), role,
+                 counters(view.start[seat], lang)))
     return Md(
         '<div class="seating" role="img" aria-label="{}">'
-        '<div class="seating-table"><span>play goes to the right ↺</span></div>{}</div>'
-    ).format(_seating_label(view, dealer), Md("").join(seats))
+        '<div class="seating-table"><span>{}</span></div>{}</div>'
+    ).format(_seating_label(view, dealer, lang), T("direction", lang), Md("").join(seats))
 
 
-def _seating_label(view: TableView, dealer: int) -> str:
+def _seating_label(view: TableView, dealer: int, lang: Lang = EN) -> str:
     game = view.game
     order = [game.name((dealer - k) % game.players) for k in range(1, game.players + 1)]
-    return (f"{game.name(dealer)} deals; play goes to the right: "
-            f"{', '.join(order)}")
+    return T("seating", lang, dealer=game.name(dealer), order=", ".join(order))
 
 
-def steps_html(view: TableView) -> Md:
+def steps_html(view: TableView, lang: Lang = EN) -> Md:
     """A table of the counters and cards after each step of each deal."""
     game = view.game
     players = range(game.players)
     batterie = any(s.batterie for s in view.snapshots)
-    head = [Md("<th>After</th><th>Pool</th>")]
+    head = [Md("<th>{}</th><th>{}</th>").format(T("after", lang), T("pool", lang))]
     if batterie:
-        head.append(Md("<th>Batterie</th>"))
+        head.append(Md("<th>{}</th>").format(T("batterie", lang)))
     head += [Md("<th>{}</th>").format(game.name(seat)) for seat in players]
-    rows = [Md("<tr class=\"start\"><th scope=\"row\">Start</th><td>0</td>{}{}</tr>").format(
-        Md("<td>0</td>") if batterie else Md(""),
-        Md("").join(Md('<td><span class="bank">{}</span></td>').format(view.start[seat])
-                    for seat in players))]
+    rows = [Md("<tr class=\"start\"><th scope=\"row\">{}</th><td>0</td>{}{}</tr>").format(
+        T("start", lang), Md("<td>0</td>") if batterie else Md(""),
+        Md("").join(Md('<td><span class="bank">{}</span></td>').format(
+            lang.count(view.start[seat])) for seat in players))]
     deals = len({s.deal for s in view.snapshots})
     current = 0
     for snap in view.snapshots:
         if deals > 1 and snap.deal != current:
             current = snap.deal
-            rows.append(Md('<tr class="deal"><th colspan="{}">Deal {}</th></tr>').format(
-                len(head), current))
-        rows.append(_row(game, snap, batterie))
+            rows.append(Md('<tr class="deal"><th colspan="{}">{}</th></tr>').format(
+                len(head), T("deal", lang, n=current)))
+        rows.append(_row(game, snap, batterie, lang))
     # The table scrolls sideways on a phone: a named region that takes the
     # keyboard's focus, so it can be scrolled without a mouse.
     return Md(
         '<div class="table-view-steps" role="region" tabindex="0" '
-        'aria-label="Counters and cards after each step"><table class="table-view">'
+        'aria-label="{}"><table class="table-view">'
         "<thead><tr>{}</tr></thead><tbody>{}</tbody></table></div>"
-    ).format(Md("").join(head), Md("").join(rows))
+    ).format(T("steps", lang), Md("").join(head), Md("").join(rows))
 
 
-def _row(game: Game, snap: Snapshot, batterie: bool) -> Md:
+def _row(game: Game, snap: Snapshot, batterie: bool, lang: Lang = EN) -> Md:
     cells = [Md('<th scope="row">{}</th>').format(" · ".join(snap.steps)),
-             Md("<td>{}</td>").format(snap.pool)]
+             Md("<td>{}</td>").format(lang.count(snap.pool))]
     if batterie:
-        cells.append(Md("<td>{}</td>").format(snap.batterie))
+        cells.append(Md("<td>{}</td>").format(lang.count(snap.batterie)))
     for seat in range(game.players):
-        bet = Md(' <span class="bet">bet {}</span>').format(snap.bets[seat]) if snap.bets[
-            seat] else Md("")
-        status = Md(' <span class="out">out</span>') if seat in snap.out else Md("")
-        hand = cards_html(game.deck, snap.hands[seat]) if snap.hands[seat] else Md("")
+        bet = (Md(' <span class="bet">{}</span>').format(
+            T("bet", lang, n=lang.count(snap.bets[seat]))) if snap.bets[seat] else Md(""))
+        status = (Md(' <span class="out">{}</span>').format(T("out", lang))
+                  if seat in snap.out else Md(""))
+        hand = cards_html(game.deck, snap.hands[seat], lang) if snap.hands[seat] else Md("")
         cells.append(Md('<td{}><span class="bank">{}</span>{}{}<br>{}</td>').format(
             Md(' class="folded"') if seat in snap.out else Md(""),
-            snap.banks[seat], bet, status, hand))
+            lang.count(snap.banks[seat]), bet, status, hand))
     return Md("<tr>{}</tr>").format(Md("").join(cells))
 
 
-def table_view_html(path: Path) -> str:
-    """The whole view of one scenario: the seats, then the steps."""
-    view = replay_view(path)
+def table_view_html(path: Path, lang: Lang = EN) -> str:
+    """The whole view of one scenario: the seats, then the steps, in ``lang``."""
+    view = replay_view(path, lang)
     return str(Md('<div class="table-view-box">{}{}</div>').format(
-        seating_html(view), steps_html(view)))
+        seating_html(view, lang), steps_html(view, lang)))
 
 
 def fill_table_views(text: str, page: Path) -> str:
     """``text`` (a worked example's page) with each view between its markers redrawn.
 
-    A scenario path is read relative to the page's folder.
+    A scenario path is read relative to the page's folder; a French twin
+    (``NAME.fr.md``) gets its views in French.
     """
+    lang = FR if page.name.endswith(".fr.md") else EN
     out: list[str] = []
     position = 0
     for start in START.finditer(text):
@@ -222,7 +247,7 @@ def fill_table_views(text: str, page: Path) -> str:
         if end < 0:
             raise SiteError(f"{page}: {start.group(0).strip()} has no {END} after it")
         indent = start.group("indent")
-        html = table_view_html(page.parent / start.group("path"))
+        html = table_view_html(page.parent / start.group("path"), lang)
         out.append(text[position:start.end()])
         out.append(f"\n{indent}{html}\n{indent}")
         position = end

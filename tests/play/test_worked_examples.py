@@ -115,3 +115,25 @@ def test_every_rulebook_table_is_up_to_date() -> None:
                       text, re.S)
     assert block is not None
     assert block.group(1).strip() == rulebook_markdown(seed=EVERY_RULEBOOK_SEED).strip()
+
+
+#: What the French text test sets aside in a worked example's prose, read paragraph
+#: by paragraph, besides what :func:`french_text.english_words` sets aside itself:
+#: the code blocks (the same sessions as the English page, whose output stays
+#: English), and what is in italics: the titles of the sources and of their
+#: sections as they name them (*Value of the Hands*, *Combinations*).
+_CODE = re.compile(r"^ *```.*?^ *```$", re.M | re.S)
+_ITALICS = re.compile(r"(?<![*\w])\*[^*]+\*(?![*\w])")
+
+
+@pytest.mark.parametrize("page", FRENCH_PAGES, ids=_id)
+def test_french_example_prose_has_no_english_word(page: Path) -> None:
+    """Issue 25: a worked example's French page says in French what it says, its
+    table view included; only code, quotations and the sources' titles keep
+    their language."""
+    from french_text import english_words
+
+    text = _CODE.sub(" ", page.read_text(encoding="utf-8"))
+    paragraphs = [_ITALICS.sub(" ", " ".join(part.split())) for part in text.split("\n\n")]
+    found = [(english_words(part), part[:120]) for part in paragraphs if english_words(part)]
+    assert found == []

@@ -65,3 +65,20 @@ def test_each_single_scenario_example_page_has_its_view() -> None:
     for name in ("german-example", "all-in-side-pot", "all-pass-pool-waits", "uncalled-vade"):
         text = (EXAMPLES / f"{name}.md").read_text(encoding="utf-8")
         assert '<div class="table-view-box">' in text, name
+
+
+def test_a_french_twin_gets_its_view_in_french() -> None:
+    """Issue 25: the view of a ``NAME.fr.md`` page speaks French: the steps by the
+    French titles of the rule file, the headings, the tooltips of the cards, and
+    no English word of the stop-list anywhere in its text."""
+    from french_text import english_words
+
+    page = EXAMPLES / "twin.fr.md"
+    marker = "<!-- table-view: scenarios/uncalled-vade.yaml -->\n<!-- table-view: end -->\n"
+    html = fill_table_views(marker, page)
+    assert "<th>Après</th><th>Poule</th>" in html
+    assert '<th colspan="6">Donne 2</th>' in html
+    assert '<span class="seat-role">donne</span>' in html and "50 jetons" in html
+    assert 'title="2 de pique"' in html or 'title="2 de cœur"' in html
+    assert "Deux cartes à chacun" in html  # the 1730 step "Two cards each", as its fr: says
+    assert english_words(html) == []
