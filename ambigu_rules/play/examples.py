@@ -53,6 +53,7 @@ from ..engine.events import (
 from ..engine.game import Game
 from ..load.catalog import standard_deck
 from ..load.resolver import load_ruleset
+from ..words.lang import EN, Catalog, Lang
 from .bots import HeuristicBot
 from .narration import Narrator
 from .replay_format import ReplaySpec, load_replay
@@ -264,8 +265,9 @@ class BotDeal:
         """Each player's gain or loss in the deal."""
         return {self.game.name(s): b - self.bank for s, b in enumerate(self.game.table.banks)}
 
-    def outcome(self) -> dict[str, Any]:
-        """How the deal ended: the winner, how he won, and his combination."""
+    def outcome(self, lang: Lang = EN) -> dict[str, Any]:
+        """How the deal ended: the winner, how he won, and his combination (named in
+        ``lang``, by the French name of the rule file for French)."""
         game = self.game
         winner, ending, combination = None, "pool stays", None
         for event in deals_of(game.log)[-1]:
@@ -274,7 +276,12 @@ class BotDeal:
             elif isinstance(event, Took) and event.pile == "pool" and winner is None:
                 winner, ending = game.name(event.seat), "uncontested"
             elif isinstance(event, CombinationHeld):
-                combination = f"{game.evaluator.evaluate(list(event.cards)).name}, {event.value}"
+                name = game.evaluator.evaluate(list(event.cards)).name
+                if lang is not EN:
+                    held = next((c for c in game.ruleset.combinations
+                                 if c.id == event.combination), None)
+                    name = held.text_in("name", lang.code) if held is not None else name
+                combination = f"{name}, {event.value}"
         return {"winner": winner, "ending": ending, "combination": combination}
 
 
@@ -309,12 +316,25 @@ def bot_deal(variant: str, *, seed: int = EVERY_RULEBOOK_SEED, bot_seed: int = 7
     return BotDeal(game, bank, first)
 
 
-def rulebook_markdown(**options: Any) -> str:
-    """The demonstration block of the "same deal, every rulebook" page.
+#: The words of the demonstration block of the "same deal, every rulebook" page.
+T = Catalog(__name__, {
+    "first": ("The shuffle deals first: {cards}.", "Le mélange donne d'abord : {cards}."),
+    "between": ("; ", " ; "),
+    "head": ("| Version | How it ended | Winner | Combination paid | {names} | Left on the table |",
+             "| Version | Fin de la donne | Gagnant | Combinaison payée | {names} | Reste sur "
+             "la table |"),
+    "pool stays": ("pool stays", "la poule reste"),
+    "showdown": ("showdown", "abattage"),
+    "uncontested": ("uncontested", "sans adversaire"),
+})
+
+
+def rulebook_markdown(lang: Lang = EN, **options: Any) -> str:
+    """The demonstration block of the "same deal, every rulebook" page, in ``lang``.
 
     The first cards of the shuffle and :func:`rulebook_table`, as Markdown.
-    The page embeds this text verbatim; a test checks that it is up to date
-    (``python -m ambigu_rules.play.examples`` prints it).
+    The page and its French twin embed this text verbatim; a test checks that
+    it is up to date (``python -m ambigu_rules.play.examples [fr]`` prints it).
     """
     # Every version on the standard deck deals the same first cards from one shuffle.
     from ..load.catalog import builtin_ids
@@ -323,11 +343,12 @@ def rulebook_markdown(**options: Any) -> str:
     standard = standard_deck().id
     reference = next(v for v in builtin_ids() if load_ruleset(v).deck.use == standard)
     first = bot_deal(reference, **options).first_cards
-    cards = "; ".join(f"{name} {hand}" for name, hand in first.items())
-    return f"The shuffle deals first: {cards}.\n\n{rulebook_table(**options)}"
+    cards = T("between", lang).join(f"{name} {hand}" for name, hand in first.items())
+    return T("first", lang, cards=cards) + f"\n\n{rulebook_table(lang=lang, **options)}"
 
 
-def rulebook_table(variants: Sequence[str] | None = None, **options: Any) -> str:
+def rulebook_table(variants: Sequence[str] | None = None, lang: Lang = EN,
+                   **options: Any) -> str:
     """The Markdown table of :func:`bot_deal` under each version (a demonstration).
 
     The numbers are what the bots and the interpreter produced, not rulings
@@ -336,15 +357,14 @@ def rulebook_table(variants: Sequence[str] | None = None, **options: Any) -> str
     from ..load.catalog import builtin_ids
     from ..load.resolver import load_ruleset
 
-    rows = ["| Version | How it ended | Winner | Combination paid | "
-            + " | ".join(NAMES) + " | Left on the table |",
+    rows = [T("head", lang, names=" | ".join(NAMES)),
             "|---|---|---|---|" + "---:|" * len(NAMES) + "---:|"]
     for variant in variants or builtin_ids():
         played = bot_deal(variant, **options)
-        outcome = played.outcome()
+        outcome = played.outcome(lang)
         changes = played.changes()
-        title = load_ruleset(variant).short_title
-        rows.append(f"| {title} | {outcome['ending']} | {outcome['winner'] or '—'} | "
+        title = load_ruleset(variant).text_in("short_title", lang.code)
+        rows.append(f"| {title} | {T(outcome['ending'], lang)} | {outcome['winner'] or '—'} | "
                     f"{outcome['combination'] or '—'} | "
                     + " | ".join(f"{changes[name]:+d}" for name in NAMES)
                     + f" | {played.game.table.on_table} |")
@@ -352,4 +372,8 @@ def rulebook_table(variants: Sequence[str] | None = None, **options: Any) -> str
 
 
 if __name__ == "__main__":  # pragma: no cover
-    print(rulebook_markdown())
+    import sys
+
+    from ..words.lang import lang_of
+
+    print(rulebook_markdown(lang_of(sys.argv[1] if len(sys.argv) > 1 else "en")))

@@ -21,8 +21,8 @@ from ambigu_rules.play.replay_run import play_replay
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples"
 SCENARIOS = sorted((EXAMPLES / "scenarios").rglob("*.yaml"))
-#: The English pages (``P.md``), and the French twins written so far (``P.fr.md``,
-#: issue 25), which link the English names as the English pages do.
+#: The English pages (``P.md``), and their French twins (``P.fr.md``, issue 25),
+#: which link the English names as the English pages do.
 PAGES = sorted(page for page in EXAMPLES.glob("*.md")
                if page.name != "index.md" and not page.stem.endswith(".fr"))
 FRENCH_PAGES = sorted(page for page in EXAMPLES.glob("*.fr.md") if page.name != "index.fr.md")
@@ -77,6 +77,13 @@ def test_page_is_linked_from_the_index(page: Path) -> None:
     assert english_name in _links(EXAMPLES / index)
 
 
+def test_every_example_has_its_french_twin() -> None:
+    """Issue 25: each worked example is in French too; its sessions run as doctests
+    there as well (Sybil collects every ``*.md`` under ``docs/``, ``conftest.py``)."""
+    assert [page.name.replace(".fr.md", ".md") for page in FRENCH_PAGES] == [
+        page.name for page in PAGES]
+
+
 def test_every_page_is_in_the_french_index_too() -> None:
     if not (EXAMPLES / "index.fr.md").is_file():
         pytest.skip("no French index of the examples yet")
@@ -103,18 +110,23 @@ def test_page_runs_a_python_session(page: Path) -> None:
     assert "```pycon\n>>> " in text or "```python\n>>> " in text
 
 
-def test_every_rulebook_table_is_up_to_date() -> None:
-    """The demonstration on the "same deal, every rulebook" page is what the
-    current bots and interpreter produce (regenerate it with
-    ``python -m ambigu_rules.play.examples``). This is a freshness check of a
-    demonstration, not a ruling: the rules it shows are tested elsewhere."""
+@pytest.mark.parametrize(("name", "code"), [("every-rulebook.md", "en"),
+                                          ("every-rulebook.fr.md", "fr")])
+def test_every_rulebook_table_is_up_to_date(name: str, code: str) -> None:
+    """The demonstration on the "same deal, every rulebook" page (and on its
+    French twin, in French) is what the current bots and interpreter produce
+    (regenerate it with ``python -m ambigu_rules.play.examples [fr]``). This is
+    a freshness check of a demonstration, not a ruling: the rules it shows are
+    tested elsewhere."""
     from ambigu_rules.play.examples import EVERY_RULEBOOK_SEED, rulebook_markdown
+    from ambigu_rules.words.lang import lang_of
 
-    text = (EXAMPLES / "every-rulebook.md").read_text(encoding="utf-8")
+    text = (EXAMPLES / name).read_text(encoding="utf-8")
     block = re.search(r"<!-- every-rulebook:start -->\n(.*?)\n<!-- every-rulebook:end -->",
                       text, re.S)
     assert block is not None
-    assert block.group(1).strip() == rulebook_markdown(seed=EVERY_RULEBOOK_SEED).strip()
+    assert block.group(1).strip() == rulebook_markdown(
+        lang_of(code), seed=EVERY_RULEBOOK_SEED).strip()
 
 
 #: What the French text test sets aside in a worked example's prose, read paragraph
