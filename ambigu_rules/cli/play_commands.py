@@ -175,9 +175,12 @@ def _read_report(name: str) -> object:
 def cmd_play(args: argparse.Namespace) -> None:
     from ..engine.game import Game
     from ..play.terminal import TerminalGame, enable_line_editing, read_typed_line
+    from ..words.terminal import T
 
+    lang = chosen_lang(args)
+    names = [T("you_seat", lang), *[T("bot_seat", lang, n=seat + 1)
+                                    for seat in range(1, args.players)]]
     game = Game(load_ruleset(args.variant), players=args.players, seed=args.seed, banks=args.bank,
-                names=["Player 1 (you)", *[f"Bot {i + 1}" for i in range(1, args.players)]],
-                dealer=0, limit=args.limit)
+                names=names, dealer=0, limit=args.limit)
     enable_line_editing(sys.stdin)
-    TerminalGame(game, read_typed_line, sys.stdout, chosen_lang(args)).run()
+    TerminalGame(game, read_typed_line, sys.stdout, lang).run()

@@ -25,6 +25,12 @@ the terminal (:func:`standings`); every text goes through
 :func:`~ambigu_rules.terminal_text.visible` before it is measured, so a name
 holding an escape sequence is shown, and aligned, as its escapes.
 
+**Language.** The game speaks the language it is given (``ambigu play --lang fr``,
+or the locale of the environment): its own lines come from
+:mod:`ambigu_rules.words.terminal`, the account of the deal from the narration,
+the help from the site's sentences, all in that language. What the player types
+is the same in both.
+
 Everything the game says goes through :func:`~ambigu_rules.terminal_text.write_line`:
 a name or a typed line holding an escape sequence or a direction override is
 shown as escapes (``\\x1b``, ``\\u202e``), never obeyed by the terminal; a
@@ -49,6 +55,7 @@ from ..rules.combinations import BestOf, Combination, Predicate
 from ..rules.deck import HAND_SIZE
 from ..terminal_text import flush, visible, write_line
 from ..words.lang import EN, Lang
+from ..words.terminal import HELP_WORDS, QUIT_WORDS, T
 from .bots import HeuristicBot
 from .narration import Narrator
 from .terminal_help import ActionHelp, refusal, wrapped
@@ -58,29 +65,32 @@ if TYPE_CHECKING:
 
 HUMAN = 0
 
-#: What the player types to end the game, and to see what he may do.
-QUIT_WORDS = ("quit", "exit", "q")
-HELP_WORDS = ("help", "?")
-
-#: Said once, before the first deal.
-WELCOME = ("You play the first seat; the others are bots. At each prompt type one of the "
-           "actions after 'You may:', 'help' for what each one means, or 'quit' to end the "
-           "game (Ctrl-D or Ctrl-C end it too); the standings are shown at the end.")
 
 
-def describe_actions(game: Game, actions: Sequence[Action]) -> str:
+def welcome(lang: Lang = EN) -> str:
+    """Said once, before the first deal: how to play, get help and quit."""
+    return T("welcome", lang, help=T("help_word", lang), quit=T("quit_word", lang))
+
+
+def describe_actions(game: Game, actions: Sequence[Action], lang: Lang = EN) -> str:
     """The allowed actions, with amount ranges folded: ``pass | open 2-4``.
 
     Amounts are read as ranges, never listed, however high the limit.
     """
     legal = actions if isinstance(actions, LegalActions) else LegalActions(actions)
-    return " | ".join(legal.phrases(discard=_typed_discard))
+    return " | ".join(legal.phrases(discard=lambda fewest, most: _typed_discard(
+        fewest, most, lang)))
 
 
-def _typed_discard(fewest: int, most: int) -> str:
-    """The discards as the player types them."""
-    text = "discard CARDS" if fewest > 0 else "discard none | discard CARDS"
-    return f"{text} ({fewest}-{most} cards)"
+def _typed_discard(fewest: int, most: int, lang: Lang = EN) -> str:
+    """The discards as the player types them.
+
+    >>> from ambigu_rules.words.lang import FR
+    >>> _typed_discard(0, 4), _typed_discard(1, 2, FR)
+    ('discard none | discard CARDS (0-4 cards)', 'discard CARTES (de 1 à 2 cartes)')
+    """
+    cards = T("typed_cards", lang, discard="discard", fewest=fewest, most=most)
+    return cards if fewest > 0 else T("typed_none", lang, discard="discard", cards=cards)
 
 
 def packed(first: str, items: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -175,8 +185,9 @@ def pips_counted(combination: Combination, by_id: dict[str, Combination],
 class PipCounter:
     """The pips of the hands shown at one table's showdowns."""
 
-    def __init__(self, evaluator: Evaluator) -> None:
+    def __init__(self, evaluator: Evaluator, lang: Lang = EN) -> None:
         self.evaluator = evaluator
+        self.lang = lang
         self.combinations = {c.id: c for c in evaluator.ruleset.combinations}
         self.selections: dict[str, Selection] = {}
 
@@ -216,8 +227,8 @@ class PipCounter:
         making = tuple(cards) if counted == "hand" else self.making_cards(combination, cards)
         pips = sum(deck.pips_of(card) for card in making)
         if len(making) == len(cards):
-            return f" ({pips} pips)"
-        return f" ({deck.format_hand(making)}: {pips} pips)"
+            return T("pips", self.lang, pips=pips)
+        return T("cards_pips", self.lang, cards=deck.format_hand(making), pips=pips)
 
 
 def standings_rows(game: Game, start: Sequence[int]) -> list[list[str]]:
@@ -265,17 +276,19 @@ def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]],
     return [line.rstrip() for line in buffer.getvalue().splitlines() if line.strip()]
 
 
-def standings(game: Game, start: Sequence[int], width: int | None = None) -> list[str]:
+def standings(game: Game, start: Sequence[int], width: int | None = None,
+              lang: Lang = EN) -> list[str]:
     """The standings as lines: the table, what is left on the table, the debts."""
-    lines = ["Standings (each bank now, and its gain or loss since the start):"]
-    lines += text_table(["player", "start", "bank", "net"], standings_rows(game, start), width)
+    lines = [T("standings", lang)]
+    headers = [T(f"head_{name}", lang) for name in ("player", "start", "bank", "net")]
+    lines += text_table(headers, standings_rows(game, start), width)
     table = game.table
     if table.on_table:
-        lines.append(f"Still on the table, in no bank: pool {table.pool}, batterie "
-                     f"{table.batterie}, bets {sum(table.bets)}.")
+        lines.append(T("on_table", lang, pool=table.pool, batterie=table.batterie,
+                       bets=sum(table.bets)))
     for debt in table.debts:
-        lines.append(f"{game.names[debt.debtor]} owes {game.names[debt.creditor]} "
-                     f"{debt.amount}.")
+        lines.append(T("owes", lang, debtor=game.names[debt.debtor],
+                       creditor=game.names[debt.creditor], amount=debt.amount))
     return lines
 
 
@@ -291,9 +304,10 @@ class TerminalGame:
         self.out = out
         self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
         self.shown = 0
+        self.lang = lang
         self.narrator = Narrator(game.names, game.deck, lang)
-        self.help = ActionHelp(game)
-        self.pips = PipCounter(game.evaluator)
+        self.help = ActionHelp(game, lang)
+        self.pips = PipCounter(game.evaluator, lang)
         #: Each player's bank when the game began: the standings count from it.
         self.start = list(game.table.banks)
 
@@ -311,11 +325,12 @@ class TerminalGame:
     def _status(self) -> None:
         view = self.game.view(HUMAN)
         banks = [f"{view.names[s]} {b}" for s, b in enumerate(view.banks)]
-        for line in packed(f"Pool {view.pool}, batterie {view.batterie}, bets "
-                           f"{sum(view.bets)}. Banks: ", banks, terminal_width()):
+        status = T("status", self.lang, pool=view.pool, batterie=view.batterie,
+                   bets=sum(view.bets))
+        for line in packed(status, banks, terminal_width()):
             self.say(line)
-        hand = view.hand
-        self.say(f"Your hand: {view.deck.format_hand(hand) if hand else '(none)'}")
+        hand = view.deck.format_hand(view.hand) if view.hand else T("no_hand", self.lang)
+        self.say(T("your_hand", self.lang, hand=hand))
 
     def _ask(self) -> Action | None:
         """The player's next action, or ``None`` when he quits (or input ends)."""
@@ -323,7 +338,7 @@ class TerminalGame:
         actions = game.view(HUMAN).legal
         while True:
             self._status()
-            self.say(f"You may: {describe_actions(game, actions)}")
+            self.say(T("you_may", self.lang, actions=describe_actions(game, actions, self.lang)))
             try:
                 text = self.read("> ").strip()
             except EOFError:
@@ -340,20 +355,20 @@ class TerminalGame:
             try:
                 action = parse_action(text, game.deck.parse_cards)
             except AmbiguError as error:
-                self.say(f"Not understood: {error}")
+                self.say(T("not_understood", self.lang, error=error))
                 continue
             if action.kind == "discard":
                 action = Action("discard", cards=tuple(sorted(action.cards)))
             if action in actions:
                 return action
-            self.say(refusal(game, actions, action))
+            self.say(refusal(game, actions, action, self.lang))
 
     def end(self) -> None:
         """Show the standings: each player's bank and gain or loss since the start."""
         self.say()
         if not self.game.deal_over:
-            self.say(f"Deal {self.game.deal_count} is left unfinished.")
-        for line in standings(self.game, self.start, terminal_width()):
+            self.say(T("unfinished", self.lang, n=self.game.deal_count))
+        for line in standings(self.game, self.start, terminal_width(), self.lang):
             self.say(line)
 
     def run(self, deals: int | None = None) -> int:
@@ -364,7 +379,7 @@ class TerminalGame:
         input, no further deal possible, or Ctrl-C (whose ``KeyboardInterrupt``
         then goes on to the caller, which exits with status 130).
         """
-        for line in wrapped(WELCOME, terminal_width()):
+        for line in wrapped(welcome(self.lang), terminal_width()):
             self.say(line)
         try:
             played = self._play(deals)
@@ -381,10 +396,10 @@ class TerminalGame:
             reason = game.why_not_start_deal()
             if reason is not None:
                 self._flush_events()  # the end of the session is told there
-                self.say("The game is over." if game.session_over
-                         else f"No further deal: {reason}. The game is over.")
+                self.say(T("over", self.lang) if game.session_over
+                         else T("no_further", self.lang, reason=reason))
                 break
-            self.say(f"\n=== Deal {game.deal_count + 1} ===")
+            self.say("\n" + T("deal", self.lang, n=game.deal_count + 1))
             game.start_deal()
             while not game.deal_over:
                 seat = game.to_act
@@ -393,7 +408,7 @@ class TerminalGame:
                     self._flush_events()
                     action = self._ask()
                     if action is None:
-                        self.say("Goodbye.")
+                        self.say(T("goodbye", self.lang))
                         return played
                     game.apply(action)
                 else:

@@ -20,11 +20,16 @@ titles, option names) reach the terminal through
 
 When a typed action is refused, :func:`refusal` says why in the terms of what
 is allowed: ``open takes 2 to 4 here`` rather than only "not allowed".
+
+Everything is said in the language given (``ActionHelp(game, FR)``): the
+site's sentences in that language, and the help's own words from
+:mod:`ambigu_rules.words.terminal`; what is typed stays the same.
 """
 
 from __future__ import annotations
 
 import html
+import re
 import textwrap
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -37,19 +42,15 @@ from ..rules.deck import SUITS_PER_DECK
 from ..rules.procedure import BettingStep, Choice, Effect, ExchangeStep, ShuffleCallStep, Step
 from ..words.bets import BettingWords
 from ..words.exchanges import ExchangeWords
+from ..words.lang import EN, Lang
 from ..words.markup import Md, esc
-from ..words.phrases import card_range, counters, or_list
+from ..words.phrases import card_range, counters, into, or_list
+from ..words.phrases import quoted as quoted_call
+from ..words.terminal import T, span
 
-#: What the player may always type besides an action.
-COMMANDS = ("help or ? shows this list; quit (or q, exit, Ctrl-D, Ctrl-C) ends the game "
-            "and shows the standings")
-
-
-#: What an action does, for a kind allowed where no step of the rules words it.
-ELSEWHERE = {
-    "shuffle": "call for the shuffle",
-    "force": "force play as the dealer, when every player before you has passed",
-}
+#: What an action does, for a kind allowed where no step of the rules words it
+#: (a key of :data:`ambigu_rules.words.terminal.T`).
+ELSEWHERE = {"shuffle": "call_for_shuffle", "force": "force_elsewhere"}
 
 
 class Entry(NamedTuple):
@@ -71,9 +72,14 @@ def plain_text(fragment: object) -> str:
     return html.unescape(str(fragment))
 
 
-def quoted(text: str) -> str:
-    """A call or a title as the players say it, in curly quotes (plain text)."""
-    return f"“{text}”"
+def quoted(text: str, lang: Lang = EN) -> str:
+    """A call or a title as the players say it, in the language's quotes (plain text).
+
+    >>> from ambigu_rules.words.lang import FR
+    >>> quoted("battez"), quoted("battez", FR)
+    ('“battez”', '« battez »')
+    """
+    return plain_text(quoted_call(text, lang))
 
 
 class HelpWords(BettingWords, ExchangeWords):
@@ -81,8 +87,8 @@ class HelpWords(BettingWords, ExchangeWords):
 
     def step_link(self, step_id: str) -> Md:
         """The step ``step_id`` named by its title in quotes (its id if unknown)."""
-        titles = {step.id: step.title for step in self.ruleset.procedure}
-        return esc(quoted(titles.get(step_id, step_id)))
+        titles = {step.id: step.text_in("title", self.lang.code) for step in self.ruleset.procedure}
+        return esc(quoted(titles.get(step_id, step_id), self.lang))
 
     def plain_effects(self, effects: Sequence[Effect]) -> str:
         """What a list of effects does, as plain text."""
@@ -108,16 +114,16 @@ def discard_sizes(legal: LegalActions) -> tuple[int, int]:
     return sizes[0], sizes[-1]
 
 
-def _says(call: str | None) -> str:
-    return f" (you say {quoted(call)})" if call else ""
-
-
 class ActionHelp:
-    """The entries of ``help`` for the player's view of one game."""
+    """The entries of ``help`` for the player's view of one game, in ``lang``."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, lang: Lang = EN) -> None:
         self.game = game
-        self.words = HelpWords(game.ruleset)
+        self.lang = lang
+        self.words = HelpWords(game.ruleset, lang=lang)
+
+    def _says(self, call: str | None) -> str:
+        return T("you_say", self.lang, call=quoted(call, self.lang)) if call else ""
 
     def entries(self, view: SeatView) -> list[Entry]:
         """One entry for each action allowed now (each option of a choice apart)."""
@@ -138,14 +144,14 @@ class ActionHelp:
             elif kind == "raise":
                 found.append(self._raise(view, step))
             elif kind == "fold":
-                found.append(Entry("fold", "give up your hand and leave this deal; what you "
-                                   "have put in stays on the table"))
+                found.append(Entry("fold", T("fold", self.lang)))
             elif kind == "force" and isinstance(step, BettingStep):
                 found.append(self._force(step))
             elif kind == "choose":
                 found += self._choose(view)
             else:  # a kind this step does not word: what the action is, at least
-                found.append(Entry(kind, ELSEWHERE.get(kind, kind)))
+                found.append(Entry(kind, T(ELSEWHERE[kind], self.lang)
+                                   if kind in ELSEWHERE else kind))
         return found
 
     def lines(self, view: SeatView, width: int = 80) -> list[str]:
@@ -154,87 +160,94 @@ class ActionHelp:
         entries = self.entries(view)
         column = max((len(entry.typed) for entry in entries), default=0)
         indent = " " * (column + 4 if column + 4 <= width // 2 else 6)
-        lines = ["What you may do now, and what it means:"]
+        lines = [T("help_title", self.lang)]
         for entry in entries:
             lines += wrapped(f"  {entry.typed.ljust(column)}  {entry.meaning}", width, indent)
-        lines += wrapped(f"Also: {COMMANDS}.", width, "  ")
+        lines += wrapped(T("also", self.lang, help=T("help_word", self.lang),
+                           quit=T("quit_word", self.lang)), width, "  ")
         return lines
 
     # -- one entry per kind ------------------------------------------------------
 
     def _pass(self, step: Step | None) -> Entry:
+        lang = self.lang
         if isinstance(step, ShuffleCallStep):
             rounds = self.words.shuffle_call(step)
-            return Entry("pass", f"do not call for the shuffle{_says(step.pass_call)}. "
-                         + plain_text(rounds[-1]))
+            return Entry("pass", T("no_shuffle", lang, says=self._says(step.pass_call),
+                                   rounds=plain_text(rounds[-1])))
         if isinstance(step, BettingStep):
             outcome = step.on_all_pass
             if isinstance(outcome, Choice):
-                ends = f"the {outcome.by} chooses {or_list(list(outcome.options))}"
+                ends = T(f"chooses_{outcome.by}", lang,
+                         options=or_list(list(outcome.options), lang))
             else:
                 ends = self.words.plain_effects(outcome)
-            when = " for now" if step.passers_before_open_may_call else ""
-            return Entry("pass", f"bet nothing{when}{_says(step.pass_call)}; "
-                         f"{self.words.passing(step)}. If everyone passes: {ends}.")
-        return Entry("pass", "let your turn go by without betting")
+            when = T("for_now", lang) if step.passers_before_open_may_call else ""
+            return Entry("pass", T("pass", lang, when=when, says=self._says(step.pass_call),
+                                   passing=self.words.passing(step), ends=ends))
+        return Entry("pass", T("pass_plain", lang))
 
     def _shuffle(self, step: ShuffleCallStep) -> Entry:
         stake = self.game.plan.amount(step.id, step.stake)
-        return Entry("shuffle", f"call for the shuffle{_says(step.shuffle_call)}: you put "
-                     f"{counters(stake)} into the {step.into} and the two-card rounds end")
+        lang = self.lang
+        return Entry("shuffle", T("shuffle", lang, says=self._says(step.shuffle_call),
+                                  stake=counters(stake, lang), into=into(step.into, lang)))
 
     def _discard(self, view: SeatView, step: Step | None) -> Entry:
+        lang = self.lang
         fewest, most = discard_sizes(view.legal)
         example = view.hand[:max(fewest, 1)]
         typed = f"discard {typed_cards(self.game, example)}"
-        text = (f"throw away the cards you name (here {card_range(Range(min=fewest, max=most))}; "
-                f"typed {typed_cards(self.game, example)} or {view.deck.format_hand(example)}) "
-                "and be served as many from the stock")
+        text = T("discard", lang, cards=card_range(Range(min=fewest, max=most), lang),
+                 typed=typed_cards(self.game, example), shown=view.deck.format_hand(example))
         if isinstance(step, ExchangeStep):
-            text += _says(step.draw_call)
+            text += self._says(step.draw_call)
         elif isinstance(step, ShuffleCallStep):
-            text += ": everyone passed, so each player changes cards before speaking again"
+            text += T("all_passed", lang)
         if fewest == 0:
-            text += "; discard none keeps your cards"
+            text += T("keeps", lang, typed="discard none")
             if isinstance(step, ExchangeStep):
-                text += _says(step.stand_call)
+                text += self._says(step.stand_call)
                 if step.stand_pays is not None:
                     paid = self.game.plan.amount(step.id, step.stand_pays)
-                    text += f" and you put {counters(paid)} into the pool"
+                    text += T("stand_pays", lang, amount=counters(paid, lang))
         return Entry(typed, text)
 
     def _open(self, legal: LegalActions, step: Step | None) -> Entry:
+        lang = self.lang
         low, high = legal.amount_range("open") or (1, 1)
-        allowed = f"open takes {span(low, high)} here"
+        allowed = T("allowed", lang, kind="open", span=span(low, high, lang))
         if not isinstance(step, BettingStep):
-            return Entry(f"open {low}", f"make the first bet of this round ({allowed})")
-        says = f"you say {quoted(step.open_call)}; " if step.open_call else ""
-        return Entry(f"open {low}", f"make the first bet of this round ({says}{allowed}): the "
-                     f"rules allow {self.words.opening(step)}; {self.words.raising(step)}")
+            return Entry(f"open {low}", T("open_plain", lang, allowed=allowed))
+        says = (T("open_says", lang, call=quoted(step.open_call, lang)) if step.open_call
+                else "")
+        return Entry(f"open {low}", T("open", lang, says=says, allowed=allowed,
+                                      opening=self.words.opening(step),
+                                      raising=self.words.raising(step)))
 
     def _call(self, view: SeatView) -> Entry:
         owed = view.to_call
         put = min(owed, view.banks[view.seat])
-        short = ", all you have" if put < owed else ""
-        return Entry("call", f"match the bet: you put in {counters(put)}{short} and stay in")
+        short = T("all_you_have", self.lang) if put < owed else ""
+        return Entry("call", T("call", self.lang, put=counters(put, self.lang), short=short))
 
     def _raise(self, view: SeatView, step: Step | None) -> Entry:
+        lang = self.lang
         low, high = view.legal.amount_range("raise") or (1, 1)
         owed = view.to_call
-        matched = f"match the bet ({counters(owed)}) and " if owed else ""
-        text = (f"{matched}put {low} more on top of the bet "
-                f"(raise takes {span(low, high)} here)")
+        match = T("match", lang, owed=counters(owed, lang)) if owed else ""
+        text = T("raise", lang, match=match, low=low,
+                 allowed=T("allowed", lang, kind="raise", span=span(low, high, lang)))
         if isinstance(step, BettingStep):
-            text += f"; {self.words.raising(step)}"
+            text += T("more", lang, more=self.words.raising(step))
         return Entry(f"raise {low}", text)
 
     def _force(self, step: BettingStep) -> Entry:
         force = step.dealer_force
         if force is None:
-            return Entry("force", "force play as the dealer")
-        return Entry("force", f"as the dealer, with every player before you passed, force play: "
-                     f"you put {counters(force.amount)} into the pool, everybody keeps his "
-                     f"cards, and {self.words.plain_effects(force.then)}")
+            return Entry("force", T("force_plain", self.lang))
+        return Entry("force", T("force", self.lang, amount=counters(force.amount, self.lang),
+                                then=self.words.plain_effects(force.then)))
 
     def _choose(self, view: SeatView) -> list[Entry]:
         found = []
@@ -242,27 +255,35 @@ class ActionHelp:
             option = action.option or ""
             effects = view.choice.options.get(option) if view.choice is not None else None
             said = (self.words.plain_effects(effects) if effects is not None
-                    else "the option the rules name so")
-            found.append(Entry(f"choose {option}", f"the dealer's choice: {said}"))
+                    else T("option_named", self.lang))
+            found.append(Entry(f"choose {option}", T("choice", self.lang, said=said)))
         return found
 
 
+#: The spaces a line is not broken at: French puts one before ; : ! ? and » and
+#: after «, and a line must not begin with the sign.
+_UNBREAKABLE = re.compile(r" (?=[;:!?»])|(?<=«) ")
+#: What stands for such a space while the text is wrapped (a text holding it is
+#: wrapped as it is).
+_KEPT = "\ue000"
+
+
 def wrapped(text: str, width: int, indent: str = "") -> list[str]:
-    """``text`` as lines of at most ``width`` columns, broken at spaces only.
+    """``text`` as lines of at most ``width`` columns, broken at spaces only, and
+    never before the French ``;``, ``:``, ``!``, ``?`` and ``»`` or after ``«``.
 
     >>> wrapped("open 2  make the first bet of this round", 20, "        ")
     ['open 2  make the', '        first bet of', '        this round']
+    >>> wrapped("tenir ou quitter ; personne ne relance", 16)
+    ['tenir ou', 'quitter ;', 'personne ne', 'relance']
     """
-    return textwrap.wrap(text, width, subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False) or [""]
+    kept = text if _KEPT in text else _UNBREAKABLE.sub(_KEPT, text)
+    lines = textwrap.wrap(kept, width, subsequent_indent=indent, break_long_words=False,
+                          break_on_hyphens=False)
+    return [line.replace(_KEPT, " ") for line in lines] or [""]
 
 
-def span(low: int, high: int) -> str:
-    """An amount range in words: ``2 to 4``, or ``exactly 2``."""
-    return f"exactly {low}" if low == high else f"{low} to {high}"
-
-
-def refusal(game: Game, legal: LegalActions, action: Action) -> str:
+def refusal(game: Game, legal: LegalActions, action: Action, lang: Lang = EN) -> str:
     """Why ``action``, well formed but not among ``legal``, is refused, in a line.
 
     An amount out of range names the range (``open takes 2 to 4 here``); a
@@ -273,19 +294,19 @@ def refusal(game: Game, legal: LegalActions, action: Action) -> str:
     if kind in legal.kinds():
         span_ = legal.amount_range(kind) if kind in ("open", "raise") else None
         if span_ is not None:
-            return f"{kind} takes {span(*span_)} here."
+            return T("refused_amount", lang, kind=kind, span=span(*span_, lang))
         if kind == "discard":
             fewest, most = discard_sizes(legal)
             if not fewest <= len(action.cards) <= most:
-                none = " (discard none keeps your cards)" if fewest == 0 else ""
-                return f"discard takes {span(fewest, most)} cards here{none}."
+                none = T("keeps_aside", lang, typed="discard none") if fewest == 0 else ""
+                return T("refused_cards", lang, kind=kind, span=span(fewest, most, lang),
+                         none=none)
         reason = game.why_not_apply(action)
         if reason:
             return reason[0].upper() + reason[1:] + "."
     option = Action("choose", option=kind)
     if option in legal:
-        return f"That is not allowed now; the dealer's choice is typed '{option.describe()}'."
+        return T("refused_choice", lang, typed=option.describe())
     if kind == "pass" and "fold" in legal.kinds():
-        return ("That is not allowed now: after an opening you call, raise or fold "
-                "(fold gives up your hand).")
-    return "That is not allowed now. Type help for what each action means."
+        return T("refused_pass", lang)
+    return T("refused", lang, help=T("help_word", lang))
