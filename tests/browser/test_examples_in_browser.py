@@ -23,11 +23,16 @@ from browser_support import require_browser
 pytestmark = require_browser()
 
 
-@pytest.mark.parametrize("example", ["german-example", "uncalled-vade"])
+@pytest.mark.parametrize(("example", "summary"), [
+    ("examples/german-example", "Run it yourself"),
+    ("examples/uncalled-vade", "Run it yourself"),
+    # The French twin (issue 25): the same session, under its French summary.
+    ("fr/examples/german-example", "À vous de l'exécuter"),
+])
 def test_run_it_yourself_runs_the_session_in_the_page(page: Any, with_python: None,
-                                                      example: str) -> None:
-    page.goto(f"/examples/{example}/")
-    block = page.locator("details", has_text="Run it yourself").first
+                                                      example: str, summary: str) -> None:
+    page.goto(f"/{example}/")
+    block = page.locator("details", has_text=summary).first
     block.locator("summary").click()
     block.locator(".run-button").click()
     page.set_default_timeout(120_000)
