@@ -43,11 +43,6 @@ M = Catalog(__name__, {
     "counted": (Md("{}: {}"), Md("{} : {}")),
 })
 
-#: What a page says where a version's rule file says nothing.
-NOT_STATED = T("not_stated", EN)
-#: How a rule the sources do not state, played as the editors' row, is introduced.
-PLAYED_AS = M.forms("played_as", EN)
-
 #: The two kinds of points whose evidence a version's counts keep apart: its
 #: rules, and its notes about the text it comes from (dates, titles, preface).
 OF_THE_RULES = T("rules", EN)

@@ -89,7 +89,7 @@ def test_every_catalog_phrase_has_every_language_with_the_same_blanks() -> None:
     # The homes this issue gave phrases to are all found (a catalog left
     # unimported would pass unseen).
     assert {"ambigu_rules.words.phrases", "ambigu_rules.words.bets",
-            "ambigu_rules.words.table_rules"} <= homes, homes
+            "ambigu_rules.words.table_rules", *GENERATED_PAGES} <= homes, homes
     assert missing_catalog_forms(lang.CATALOGS) == []
 
 
@@ -106,6 +106,23 @@ def test_a_french_form_taken_away_is_found(monkeypatch: pytest.MonkeyPatch) -> N
                for code, text in catalog.phrases["opens"].items()}
     monkeypatch.setitem(catalog.phrases, "opens", emptied)
     assert f"{catalog.home}.opens: no form in fr" in missing_catalog_forms(lang.CATALOGS)
+
+
+# The catalogs of the generated pages' own words (labels, templates' sentences).
+GENERATED_PAGES = ("ambigu_rules.site.comparison.rows", "ambigu_rules.site.comparison.cells",
+                   "ambigu_rules.site.comparison.step_cells",
+                   "ambigu_rules.site.pages.compare_page",
+                   "ambigu_rules.site.pages.open_questions_page")
+
+
+@pytest.mark.parametrize("home", GENERATED_PAGES)
+def test_a_page_label_without_its_french_form_is_found(
+        home: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import_speaking_modules()
+    catalog = next(c for c in lang.CATALOGS if c.home == home)
+    key, forms = next(iter(catalog))
+    monkeypatch.setitem(catalog.phrases, key, {"en": forms["en"]})
+    assert missing_catalog_forms(lang.CATALOGS) == [f"{home}.{key}: no form in fr"]
 
 
 def test_a_french_form_with_other_blanks_is_found(monkeypatch: pytest.MonkeyPatch) -> None:

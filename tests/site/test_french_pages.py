@@ -12,11 +12,17 @@ word left is looked up in the stop-list of ``tests/french_text.py``.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from french_text import english_words
 
-from ambigu_rules.site.generate import french_pages, load_site
+from ambigu_rules.site.generate import french_pages, french_path, load_site, render_site
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+# Generated pages still shown in English under /fr/ (the build falls back to them):
+# their French twins are still to be written.
+STILL_ENGLISH = {"combinations.md", "sources.md", "rule-format-reference.md"}
 
 _ASIDE = [
     re.compile(r"<!--.*?-->", re.S),          # comments (the generator's notice)
@@ -25,6 +31,7 @@ _ASIDE = [
     re.compile(r"\[\^\d+\]"),                  # footnote references
     re.compile(r"§[^),;.]*"),                  # a place in a source, as the source names it
     re.compile(r'title="[^"]*"'),              # tooltips are checked as text below
+    re.compile(r"\b[a-z]+\.[a-z]+(?:&#95;[a-z]+)+"),  # a key of a rule file, table.dealer_out
 ]
 # The glossary's terms are the words themselves, in their language: the headings
 # of its entries, their other spellings and the links to them.
@@ -52,6 +59,16 @@ def test_every_version_has_its_french_page_and_card(pages: dict[str, str]) -> No
     for version in site.versions:
         assert f"versions/{version.id}.fr.md" in pages
         assert f"versions/{version.id}/card.fr.md" in pages
+
+
+def test_every_generated_page_has_its_french_twin(pages: dict[str, str]) -> None:
+    # Whole generated pages; the home page and the worked examples are written by
+    # hand with generated parts, and the tooltips' file is appended to pages.
+    english = [path for path in render_site(DOCS) if not path.endswith(".fr.md")
+               and path not in ("index.md", "includes/abbreviations.md")
+               and not path.startswith("examples/")]
+    assert {"compare/index.md", "open-questions.md", "glossary.md"} <= set(english)
+    assert sorted(p for p in english if french_path(p) not in pages) == sorted(STILL_ENGLISH)
 
 
 def test_no_french_page_holds_an_english_word(pages: dict[str, str]) -> None:

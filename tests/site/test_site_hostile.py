@@ -31,9 +31,6 @@ _FRENCH_HOME = (ROOT / "docs" / "index.fr.md").is_file()
 NOT_SHOWN = re.compile(
     r"open-questions\.yaml: questions\[\d+\]\.id|\.dealer_out_of_deal\.|glossary\.yaml.*tooltip"
     r"|history\[\d+\]\.id" + ("" if _FRENCH_HOME else r"|\.fr\.short_title")
-    # The open questions' French forms wait for the French open questions page.
-    + ("" if (ROOT / "docs" / "open-questions.fr.md").is_file()
-       else r"|open-questions\.yaml.*\.fr\.")
 )
 
 

@@ -18,8 +18,9 @@ from typing import TypeVar
 from ...rules.common import RulePoint
 from ...rules.procedure import Step
 from ...rules.ruleset import Ruleset
+from ...words.lang import EN, Catalog, Lang
 from ...words.markup import Md, esc, plain
-from ...words.phrases import NOT_STATED
+from ...words.phrases import T as WORDS
 from ..describe import Describer
 from ..facts import Version
 
@@ -45,23 +46,38 @@ class Cell:
         return plain(re.sub(r"\]\([^)]*\)", "]", str(self.text)))
 
 
-def missing() -> Cell:
+def missing(lang: Lang = EN) -> Cell:
     """The cell of a version whose rule file says nothing of the row."""
-    return Cell(esc(NOT_STATED))
+    return Cell(esc(WORDS("not_stated", lang)))
 
 
 @dataclass(frozen=True)
 class Row:
-    """One line of the comparison: a key, a group, a label and how to fill it."""
+    """One line of the comparison: a key, its group and label in every language
+    (``{code: text}``) and how to fill it."""
+
+    #: What fills a row's cell for a version, in the words of the describer's language.
+    Fill = Callable[[Version, Describer], Cell]
 
     key: str
-    group: str
-    label: str
-    fill: Callable[[Version, Describer], Cell]
+    groups: dict[str, str]
+    labels: dict[str, str]
+    fill: Fill
+
+    def group(self, lang: Lang) -> str:
+        """The group of the row, as the matrix heads it in ``lang``."""
+        return self.groups[lang.code]
+
+    def label(self, lang: Lang) -> str:
+        """The row's label in ``lang``."""
+        return self.labels[lang.code]
 
     def cell(self, version: Version, describer: Describer) -> Cell:
         """This row's cell for ``version``, worded by ``describer``."""
         return self.fill(version, describer)
+
+
+M = Catalog(__name__, {"titled": (Md("{}: {}"), Md("{} : {}"))})
 
 
 def differing(keys: list[str]) -> list[bool]:
@@ -88,16 +104,16 @@ def point_cell(getter: Callable[[Ruleset], P | None],
     def fill(version: Version, describer: Describer) -> Cell:
         point = getter(version.ruleset)
         if point is None:
-            return missing()
+            return missing(describer.lang)
         return Cell(say(describer, point), (point,))
 
     return fill
 
 
-def lines_cell(items: Sequence[tuple[Md, RulePoint]]) -> Cell:
+def lines_cell(items: Sequence[tuple[Md, RulePoint]], lang: Lang = EN) -> Cell:
     """A cell of one line per item, citing each rule point once."""
     if not items:
-        return missing()
+        return missing(lang)
     text = Md("<br>").join(text for text, _ in items)
     points: list[RulePoint] = []
     for _, point in items:
@@ -108,4 +124,4 @@ def lines_cell(items: Sequence[tuple[Md, RulePoint]]) -> Cell:
 
 def titled(describer: Describer, step: Step, text: Md | str) -> Md:
     """A line of a cell headed by a link to the step it is about."""
-    return Md("{}: {}").format(describer.step_link(step.id), text)
+    return M.forms("titled", describer.lang).format(describer.step_link(step.id), text)

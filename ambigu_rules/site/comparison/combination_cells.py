@@ -13,10 +13,14 @@ from collections.abc import Callable
 import numpy as np
 
 from ...rules.vocabulary import said
-from ...words.markup import Md, esc, number
+from ...words.lang import Catalog
+from ...words.markup import Md, esc
 from ..describe import Describer
 from ..facts import Version
 from .cells import Cell
+
+T = Catalog(__name__, {"no_such": ("no such combination", "pas de telle combinaison")})
+M = Catalog(__name__, {"held": (Md("{} ({} hands hold it)"), Md("{} ({} jeux la forment)"))})
 
 
 def combination_aspect(canonical: str, aspect: str) -> Callable[[Version, Describer], Cell]:
@@ -29,12 +33,12 @@ def combination_aspect(canonical: str, aspect: str) -> Callable[[Version, Descri
     def fill(version: Version, describer: Describer) -> Cell:
         combination = version.combination(canonical)
         if combination is None:
-            return Cell(esc("no such combination"))
+            return Cell(esc(T("no_such", describer.lang)))
         if aspect == "definition":
             mask = version.held[combination.id]
             count = int(mask.sum())
-            text = Md("{} ({} hands hold it)").format(describer.definition(combination),
-                                                      number(count))
+            text = M.forms("held", describer.lang).format(describer.definition(combination),
+                                                          describer.lang.number(count))
             digest = hashlib.sha256(np.packbits(mask).tobytes()).hexdigest()
             return Cell(text, (combination,), compare=digest)
         if aspect == "value":
@@ -55,7 +59,7 @@ def ranking(version: Version, describer: Describer) -> Cell:
 def final_tie(version: Version, describer: Describer) -> Cell:
     """Who wins when two hands are equal in every way."""
     rule = version.ruleset.ranking
-    return Cell(esc(said("final_tie", rule.final_tie)), (rule,))
+    return Cell(esc(said("final_tie", rule.final_tie, language=describer.lang.code)), (rule,))
 
 
 def payment_cell(index: int) -> Callable[[Version, Describer], Cell]:

@@ -19,12 +19,34 @@ from ...rules.procedure import (
     Step,
 )
 from ...rules.vocabulary import said
+from ...words.lang import Catalog
 from ...words.markup import Md, esc
-from ...words.phrases import amount, counters
+from ...words.phrases import amount, counters, pile
 from ..describe import Describer
 from ..facts import Version
 from ..outline import step_position
 from .cells import Cell, lines_cell, missing, titled
+
+#: The words of the cells of a deal's steps.
+T = Catalog(__name__, {
+    "each_player": ("each player", "chaque joueur"),
+    "the_dealer": ("the dealer", "le donneur"),
+    "ante": ("ante", "ante"),
+    "shuffled": ("shuffled", "mêlé"),
+    "cut": ("cut", "coupé"),
+    "and": (" and ", " et "),
+    "cards": ("{n} cards", "{n} cartes"),
+    "one_at_a_time": (", one at a time", ", une à une"),
+    "together": (", together", ", ensemble"),
+    "first": (" ({done} first)", " (après avoir {done})"),
+    "with_cards": ("with {n} cards", "avec {n} cartes"),
+    "after_exchange": (", after an exchange", ", après un échange"),
+})
+M = Catalog(__name__, {
+    "ante": (Md("{}: {} from {} into {}, {}"), Md("{} : {} de {} dans {}, {}")),
+    "force": (Md("the dealer may first force play with {} ({}); otherwise {}"),
+              Md("le donneur peut d'abord forcer le jeu avec {} ({}) ; sinon, {}")),
+})
 
 
 def cards_held(version: Version, step: Step) -> int:
@@ -40,34 +62,38 @@ def cards_held(version: Version, step: Step) -> int:
 
 def antes(version: Version, describer: Describer) -> Cell:
     """Each ante: its name, amount, payer, pile and place in the deal."""
+    lang = describer.lang
     items = []
     for step in version.steps(AnteStep):
         assert isinstance(step, AnteStep)
-        payer = "each player" if step.payer == "each_player" else "the dealer"
-        name = step.label or "ante"
-        text = Md("{}: {} from {} into the {}, {}").format(
-            name, amount(step.amount), payer, step.into, step_position(version, step)
+        payer = T("each_player" if step.payer == "each_player" else "the_dealer", lang)
+        name = step.label or T("ante", lang)
+        text = M.forms("ante", lang).format(
+            name, amount(step.amount, lang), payer, pile(step.into, lang),
+            step_position(version, step, lang)
         )
         items.append((text, step))
-    return lines_cell(items)
+    return lines_cell(items, lang)
 
 
 def deals(version: Version, describer: Describer) -> Cell:
     """Each deal of cards: how many, to whom, how, and what is done to the pack first."""
+    lang = describer.lang
     items = []
     for step in version.steps(DealStep):
         assert isinstance(step, DealStep)
         prep = []
         if step.shuffle_stock:
-            prep.append("shuffled")
+            prep.append(T("shuffled", lang))
         if step.cut:
-            prep.append("cut")
-        text = f"{step.cards} cards" + said("taking_part", step.to, form="receivers")
-        text += ", one at a time" if step.one_at_a_time else ", together"
+            prep.append(T("cut", lang))
+        text = T("cards", lang, n=step.cards) + said("taking_part", step.to, form="receivers",
+                                                       language=lang.code)
+        text += T("one_at_a_time" if step.one_at_a_time else "together", lang)
         if prep:
-            text += " (" + " and ".join(prep) + " first)"
+            text += T("first", lang, done=T("and", lang).join(prep))
         items.append((esc(text), step))
-    return lines_cell(items)
+    return lines_cell(items, lang)
 
 
 def _exchange_text(describer: Describer, step: Step) -> Md:
@@ -79,7 +105,7 @@ def first_exchange(version: Version, describer: Describer) -> Cell:
     for step in version.ruleset.procedure:
         if isinstance(step, ExchangeStep | ShuffleCallStep):
             return Cell(titled(describer, step, _exchange_text(describer, step)), (step,))
-    return missing()
+    return missing(describer.lang)
 
 
 def later_exchanges(version: Version, describer: Describer) -> Cell:
@@ -87,7 +113,7 @@ def later_exchanges(version: Version, describer: Describer) -> Cell:
     steps = [s for s in version.ruleset.procedure if isinstance(s, ExchangeStep | ShuffleCallStep)]
     return lines_cell([
         (titled(describer, step, _exchange_text(describer, step)), step) for step in steps[1:]
-    ])
+    ], describer.lang)
 
 
 def per_betting(say: Callable[[Describer, BettingStep], Md | str | None]
@@ -100,7 +126,7 @@ def per_betting(say: Callable[[Describer, BettingStep], Md | str | None]
             text = say(describer, step)
             if text is not None:
                 items.append((titled(describer, step, text), step))
-        return lines_cell(items)
+        return lines_cell(items, describer.lang)
 
     return fill
 
@@ -115,9 +141,10 @@ def betting_intervals(version: Version, describer: Describer) -> Cell:
             for other in version.ruleset.procedure[: version.ruleset.procedure.index(step)]
             if cards_held(version, other) == held
         )
-        text = f"with {held} cards" + (", after an exchange" if exchanged else "")
+        lang = describer.lang
+        text = T("with_cards", lang, n=held) + (T("after_exchange", lang) if exchanged else "")
         items.append((titled(describer, step, text), step))
-    return lines_cell(items)
+    return lines_cell(items, describer.lang)
 
 
 def all_pass(describer: Describer, step: BettingStep) -> Md:
@@ -125,8 +152,8 @@ def all_pass(describer: Describer, step: BettingStep) -> Md:
     text = describer.outcome(step.on_all_pass)
     if step.dealer_force is not None:
         force = step.dealer_force
-        text = Md("the dealer may first force play with {} ({}); otherwise {}").format(
-            counters(force.amount), describer.effects(force.then), text
+        text = M.forms("force", describer.lang).format(
+            counters(force.amount, describer.lang), describer.effects(force.then), text
         )
     return text
 
@@ -135,7 +162,7 @@ def showdown(version: Version, describer: Describer) -> Cell:
     """What the last showdown step does after the hands are shown."""
     steps = version.steps(ShowdownStep)
     if not steps:
-        return missing()
+        return missing(describer.lang)
     step = steps[-1]
     assert isinstance(step, ShowdownStep)
     return Cell(describer.effects(step.then), (step,))

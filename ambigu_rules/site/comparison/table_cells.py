@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...rules.where_silent import PLAYED_WHERE_SILENT
+from ...words.lang import Catalog
 from ...words.markup import Md, esc
-from ...words.phrases import PLAYED_AS
+from ...words.phrases import M as PHRASES
 from ..describe import Describer
 from ..facts import Version, table_rule
 from .cells import Cell, lines_cell
+
+T = Catalog(__name__, {"no_penalty": ("no penalty stated", "aucune pénalité précisée")})
 
 
 def table_cell(name: str) -> Callable[[Version, Describer], Cell]:
@@ -19,7 +22,9 @@ def table_cell(name: str) -> Callable[[Version, Describer], Cell]:
         point = table_rule(version.ruleset.table, name)
         if point is None:  # what is played there, the editors' row
             played = PLAYED_WHERE_SILENT[name]
-            return Cell(PLAYED_AS.format(esc(played.note or "")), (played,))
+            return Cell(PHRASES.forms("played_as", describer.lang).format(
+                esc(played.text_in("note", describer.lang.code) if played.note else "")),
+                (played,))
         return Cell(Md(" ").join(describer.table_rule(point)), (point,))
 
     return fill
@@ -33,7 +38,7 @@ def penalty_cell(offence: str) -> Callable[[Version, Describer], Cell]:
             if p.offence == offence
         ]
         if not items:
-            return Cell(esc("no penalty stated"))
-        return lines_cell(items)
+            return Cell(esc(T("no_penalty", describer.lang)))
+        return lines_cell(items, describer.lang)
 
     return fill

@@ -19,7 +19,7 @@ from ...rules.ruleset import Ruleset
 from ...words.markup import Md, anchor, attr, cards_html, esc, number, percent, tooltip
 from ...words.names import CANONICAL_LABEL
 from ..citations import Footnotes
-from ..comparison.cells import Cell, Row, differing
+from ..comparison.cells import Cell, differing
 from ..comparison.combination_cells import combination_aspect
 from ..describe import Describer
 from ..facts import Version
@@ -54,9 +54,8 @@ def values_table(site: Site) -> dict[str, object]:
     versions = site.tab_order
     rows = []
     for canonical in reversed(CANONICAL_COMBINATIONS):
-        definitions = Row(f"combination.{canonical}.definition", "", "",
-                          combination_aspect(canonical, "definition"))
-        keys = [definitions.cell(v, Describer(v.ruleset)).key for v in versions]
+        definition = combination_aspect(canonical, "definition")
+        keys = [definition(v, Describer(v.ruleset)).key for v in versions]
         flags = differing(keys)
         cells = []
         for version, odd in zip(versions, flags, strict=True):

@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 from ...rules.common import EVIDENCE_LEVELS
 from ...words.lang import Catalog
-from ...words.markup import EVIDENCE_HELP, Md, anchor, badge
+from ...words.markup import EVIDENCE, Md, anchor, badge
 from ..comparison.cells import Cell, Row, differing
 from ..comparison.rows import ROWS
 from ..describe import Describer
@@ -22,19 +22,56 @@ from .provenance import inherited_title
 
 def row_cells(site: Site, row: Row, prefix: str) -> list[Cell]:
     """The cells of ``row`` for every version, linking each version's page under ``prefix``."""
-    return [row.cell(v, Describer(v.ruleset, f"{prefix}{anchor(v.id)}.md", canonical_names=True))
+    return [row.cell(v, Describer(v.ruleset, f"{prefix}{anchor(v.id)}.md", canonical_names=True,
+                                  lang=site.lang))
             for v in site.versions]
 
 
-def _cell_badges(cell: Cell) -> Md:
+def _cell_badges(site: Site, cell: Cell) -> Md:
     levels = []
     for point in cell.points:
         if point.evidence not in levels:
             levels.append(point.evidence)
-    return Md("").join(badge(level, short=True) for level in levels)
+    return Md("").join(badge(level, short=True, lang=site.lang) for level in levels)
 
 
 PAIR = Catalog(__name__, {"pair": ("{a} and {b}", "{a} et {b}")})
+#: The page's own words: its template's labels.
+T = Catalog(__name__, {
+    "title": ("Compare the versions", "Comparer les versions"),
+    "intro": ("Every rule point of every version, one row per question, in words generated "
+              "from each version's rule file (so the table cannot disagree with the version "
+              "pages). Of the {rows} rows, {differences} read differently in at least one "
+              "version; where all versions agree, the row holds one cell.",
+              "Chaque règle de chaque version, une ligne par question, en phrases tirées du "
+              "fichier des règles de chaque version (le tableau ne peut donc contredire les "
+              "pages des versions). Sur les {rows} lignes, {differences} se lisent autrement "
+              "dans une version au moins ; là où toutes les versions s'accordent, la ligne "
+              "n'a qu'une case."),
+    "how": ("Pick the versions to set side by side and whether to see only the rows where "
+            "they differ: the choice is kept in the page's address, so a reload or a shared "
+            "link shows the same comparison. Inside a cell that differs, the words that are "
+            "not in the other versions' most common reading are marked.",
+            "Choisissez les versions à mettre côte à côte, et s'il faut ne montrer que les "
+            "lignes où elles diffèrent : le choix est gardé dans l'adresse de la page, si bien "
+            "qu'en la rechargeant ou en partageant le lien on retrouve la même comparaison. "
+            "Dans une case qui diffère, les mots absents de la lecture la plus courante des "
+            "autres versions sont marqués."),
+    "pairs": ("Compare two at a time:", "Comparer deux à deux :"),
+    "evidence": ("Evidence:", "Preuves :"),
+    "inherited_mark": ("A cell marked ↳ takes the rule unchanged from the version named.",
+                       "Une case marquée ↳ reprend telle quelle la règle de la version "
+                       "nommée."),
+    "versions": ("Versions", "Versions"),
+    "only_differences": ("Only the rows that differ", "Seulement les lignes qui diffèrent"),
+    "rule_point": ("Rule point", "Règle"),
+    "row_link": ("Link to this row", "Lien vers cette ligne"),
+    "inherited_from": ("inherited from {title}", "héritée de {title}"),
+    "closing": ("The words of every cell come from the versions' rule files; each version's "
+                "page offers its own for download.",
+                "Les mots de chaque case viennent des fichiers des règles des versions ; la "
+                "page de chaque version propose le sien au téléchargement."),
+})
 
 
 def comparison_link(site: Site, a: str, b: str, page: str) -> dict[str, str]:
@@ -44,10 +81,9 @@ def comparison_link(site: Site, a: str, b: str, page: str) -> dict[str, str]:
     built page's, since the query string is not a Markdown link MkDocs
     rewrites).
     """
-    code = site.lang.code
     return {"href": f"{page}?v={quote(a, safe='')},{quote(b, safe='')}",
-            "title": PAIR("pair", site.lang, a=site.by_id[a].ruleset.text_in("short_title", code),
-                          b=site.by_id[b].ruleset.text_in("short_title", code))}
+            "title": PAIR("pair", site.lang, a=site.short_title(site.by_id[a]),
+                          b=site.short_title(site.by_id[b]))}
 
 
 def _cell_id(cell: Cell) -> str:
@@ -61,31 +97,40 @@ def _cell_id(cell: Cell) -> str:
 
 def compare_index(site: Site) -> str:
     """The comparison page: the rows group by group, and the usual pairs of versions."""
+    lang = site.lang
     groups: list[tuple[str, list[dict[str, object]]]] = []
     differences = 0
     for row in ROWS:
         cells = row_cells(site, row, "../versions/")
         flags = differing([cell.key for cell in cells])
         differences += any(flags)
+        inherited = [inherited_title(site, cell) for cell in cells]
         entry = {
-            "row": row,
+            "label": row.label(lang),
             "id": "row-" + anchor(row.key.replace(".", "-")),
             "differs": any(flags),
             "text": cells[0].text,
             "cells": [
-                {"version": version, "text": cell.text, "badges": _cell_badges(cell),
-                 "differs": flag, "key": _cell_id(cell),
-                 "inherited": inherited_title(site, cell)}
-                for version, cell, flag in zip(site.versions, cells, flags, strict=True)
+                {"version": version, "title": site.short_title(version), "text": cell.text,
+                 "badges": _cell_badges(site, cell), "differs": flag, "key": _cell_id(cell),
+                 "inherited": parent,
+                 "inherited_tip": T("inherited_from", lang, title=parent) if parent else ""}
+                for version, cell, flag, parent in zip(site.versions, cells, flags, inherited,
+                                                       strict=True)
             ],
         }
-        if not groups or groups[-1][0] != row.group:
-            groups.append((row.group, []))
+        if not groups or groups[-1][0] != row.group(lang):
+            groups.append((row.group(lang), []))
         groups[-1][1].append(entry)
     pairs = [comparison_link(site, a, b, "./") for a, b in site.pairs
              if a in site.by_id and b in site.by_id]
-    return site.render("compare_index.md.j2", versions=site.versions, groups=groups,
-                       rows=len(ROWS), differences=differences, pairs=pairs,
-                       legend=[(level, badge(level, short=True), EVIDENCE_HELP[level].rstrip("."))
+    versions = [{"id": v.id, "title": site.short_title(v)} for v in site.versions]
+    return site.render("compare_index.md.j2", versions=versions, groups=groups, pairs=pairs,
+                       t=site.labels(T),
+                       intro=T("intro", lang, rows=lang.count(len(ROWS)),
+                               differences=lang.count(differences)),
+                       legend=[(EVIDENCE(f"label_{level}", lang),
+                                badge(level, short=True, lang=lang),
+                                EVIDENCE(level, lang).rstrip("."))
                                for level in EVIDENCE_LEVELS])
 

@@ -47,6 +47,10 @@ class Site:
         """Every phrase of ``catalog`` in the pages' language, for a template's ``t``."""
         return {key: forms[self.lang.code] for key, forms in catalog}
 
+    def short_title(self, version: Version) -> str:
+        """A version's short title in the pages' language (``Russe`` for ``Russian``)."""
+        return version.ruleset.text_in("short_title", self.lang.code)
+
     @property
     def up(self) -> str:
         """What a raw HTML address of a file that exists once, at the site's root (a

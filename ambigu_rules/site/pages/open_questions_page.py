@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...words.lang import Catalog
 from ...words.markup import Md, anchor, esc
 from ..citations import Footnotes
 from ..comparison.cells import Cell
@@ -20,6 +21,44 @@ from .compare_page import row_cells
 from .context import Site, data_file
 from .provenance import inherited_title, provenance, source_names_refs
 
+#: The page's own words: its template's labels and the sentences it makes.
+T = Catalog(__name__, {
+    "title": ("Open questions", "Questions ouvertes"),
+    "rule": ("Rule", "Règle"),
+    "reading": ("Reading", "Lecture"),
+    "versions": ("Versions", "Versions"),
+    "details": ("Sources, evidence and our notes", "Sources, preuves et nos remarques"),
+    "sources_say": ("What the sources say", "Ce que disent les sources"),
+    "differ": ("the versions differ", "les versions diffèrent"),
+    "agree": ("all versions read it the same way", "toutes les versions le lisent de même"),
+    "see_comparison": ("see the comparison", "voir la comparaison"),
+    "evidence_source": ("Evidence and source", "Preuve et source"),
+    "our_note": ("Our note", "Notre remarque"),
+    "inherited": ("as {title} (inherited)", "comme {title} (héritée)"),
+    "generated_from": ("This page is generated from", "Cette page est tirée de"),
+})
+M = Catalog(__name__, {
+    "intro": (
+        Md("The points on which the sources disagree, or say too little to settle a rule. "
+           "Under each question, the readings the versions of this site take, each once with "
+           "the versions that share it; they are drawn from the rule files themselves, so "
+           "this page cannot drift from the rules the program plays. Open *Sources, evidence "
+           "and our notes* under a question for what each source says and where each reading "
+           "comes from: a reading marked *editorial* or *inferred* is a choice we made, and "
+           "its note says why."),
+        Md("Les points sur lesquels les sources se contredisent, ou en disent trop peu pour "
+           "fixer une règle. Sous chaque question, les lectures que prennent les versions de ce "
+           "site, chacune une fois avec les versions qui la partagent ; elles sont tirées des "
+           "fichiers des règles eux-mêmes, si bien que cette page ne peut s'écarter des règles "
+           "que le programme joue. Ouvrez *Sources, preuves et nos remarques* sous une question "
+           "pour voir ce que dit chaque source et d'où vient chaque lecture : une lecture "
+           "marquée *éditorial* ou *inféré* est un choix que nous avons fait, et sa remarque "
+           "dit pourquoi.")),
+    "edit": (Md("; edit that file and run `python tools/gen_site.py` to change it."),
+             Md(" ; pour la changer, modifiez ce fichier et lancez "
+                "`python tools/gen_site.py`.")),
+})
+
 
 @dataclass
 class Group:
@@ -28,11 +67,10 @@ class Group:
     versions: list[Version]
     cells: dict[str, Md] = field(default_factory=dict)
 
-    @property
-    def links(self) -> Md:
+    def links(self, site: Site) -> Md:
         """The versions of the group, each linking its page: ``1659 · 1702 · 1730``."""
         return Md(" · ").join(
-            Md("[{}](versions/{}.md)").format(version.short_title, anchor(version.id))
+            Md("[{}](versions/{}.md)").format(site.short_title(version), anchor(version.id))
             for version in self.versions)
 
 
@@ -63,38 +101,48 @@ def _row_tables(site: Site, key: str, footnotes: Footnotes) -> dict[str, object]
     readings = []
     for _, indexes in group_by([cell.key for cell in cells]):
         shown = cells[_source_of_reading(site, cells, indexes)]
-        readings.append(Group([site.versions[i] for i in indexes], {"text": shown.text}))
+        group = Group([site.versions[i] for i in indexes], {"text": shown.text})
+        group.cells["links"] = group.links(site)
+        readings.append(group)
     details: list[Group] = []
     lines: list[tuple[str, dict[str, Md]]] = []
     for cell in cells:
         parent = inherited_title(site, cell)
-        notes = [esc(p.note) for p in cell.points if p.note]
-        note = (esc(f"as {parent} (inherited)") if parent
+        notes = [esc(p.text_in("note", site.lang.code)) for p in cell.points if p.note]
+        note = (esc(T("inherited", site.lang, title=parent)) if parent
                 else Md(" ").join(notes) if notes else esc("—"))
         evidence = Md(" ").join(provenance(site, point, footnotes)
                                 for point in cell.points) or esc("—")
         line = {"text": cell.text, "evidence": evidence, "note": note}
         lines.append(("\x00".join((cell.key, str(evidence), str(note))), line))
     for _, indexes in group_by([k for k, _ in lines]):
-        details.append(Group([site.versions[i] for i in indexes], lines[indexes[0]][1]))
-    return {"row": row, "readings": readings, "details": details,
+        group = Group([site.versions[i] for i in indexes], dict(lines[indexes[0]][1]))
+        group.cells["links"] = group.links(site)
+        details.append(group)
+    return {"label": row.label(site.lang), "readings": readings, "details": details,
             "differs": len(readings) > 1,
             "compare": Md("compare/index.md#row-{}").format(anchor(key.replace(".", "-")))}
 
 
 def open_questions_page(site: Site) -> str:
     """The open questions page: each question, the readings of it, its details folded."""
-    footnotes = Footnotes(site.bibliography, "sources.md")
+    code = site.lang.code
+    footnotes = Footnotes(site.bibliography, "sources.md", site.lang)
     questions = []
     for question in site.questions.questions:
         positions = [
-            Md("{} {}{}").format(position.says, source_names_refs(site, position.source),
+            Md("{} {}{}").format(position.text_in("says", code),
+                                 source_names_refs(site, position.source),
                                  footnotes.cite(position.source))
             for position in question.positions
         ]
         tables = [_row_tables(site, key, footnotes) for key in question.rows]
-        questions.append({"q": question, "positions": positions, "tables": tables,
-                          "comment": esc(question.comment) if question.comment else None})
-    return site.render("open_questions.md.j2", questions=questions,
+        questions.append({"id": question.id, "title": question.text_in("title", code),
+                          "question": question.text_in("question", code),
+                          "positions": positions, "tables": tables,
+                          "comment": (esc(question.text_in("comment", code))
+                                      if question.comment else None)})
+    return site.render("open_questions.md.j2", questions=questions, t=site.labels(T),
+                       m=site.labels(M),
                        footnotes=footnotes.definitions(),
-                       data_file=data_file("site/open-questions.yaml"))
+                       data_file=data_file("site/open-questions.yaml", site.up))

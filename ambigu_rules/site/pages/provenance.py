@@ -95,13 +95,14 @@ def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | No
 
 
 def inherited_title(site: Site, cell: Cell) -> str | None:
-    """The short title of the version every rule point of ``cell`` is taken from, if one."""
+    """The short title (in the site's language) of the version every rule point of
+    ``cell`` is taken from, if one."""
     parents = {point.inherited_from for point in cell.points}
     if len(parents) == 1:
         parent = next(iter(parents))
         if parent:
             version = site.by_id.get(parent)
-            return version.short_title if version else parent
+            return site.short_title(version) if version else parent
     return None
 
 
