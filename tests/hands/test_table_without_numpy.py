@@ -1,5 +1,8 @@
 """A version plays from a table written elsewhere, without numpy (issue 12, item 1).
 
+The child stands in for the browser's Python: it can import the standard
+library, the package and the wheels ``requirements/pyodide.json`` ships, nothing else.
+
 The table of every hand is compiled with numpy (:mod:`ambigu_rules.hands.compiler`)
 and written to bytes; a Python without numpy (the site's, in the browser)
 reads it back and must play exactly as the compiling Python does. A child
@@ -31,15 +34,34 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The environment of a child standing in for the browser's Python: no table cache.
 BROWSER_LIKE = dict(os.environ, AMBIGU_NO_CACHE="1")
 
-NO_NUMPY = '''
+#: The import name of each package the site ships to the browser's Python
+#: (``requirements/pyodide.json``, keyed by its requirement's name).
+BROWSER_PACKAGES = {"typing_extensions": "typing_extensions", "annotated-types": "annotated_types",
+                    "typing-inspection": "typing_inspection", "pydantic_core": "pydantic_core",
+                    "pydantic": "pydantic", "PyYAML": "yaml", "MarkupSafe": "markupsafe"}
+
+NO_NUMPY = f'''
 import sys
-class NoNumpy:
-    """numpy as a Python without it (Pyodide's) finds it: not there."""
+ALLOWED = set(sys.stdlib_module_names) | {{"ambigu_rules", *{sorted(BROWSER_PACKAGES.values())!r}}}
+class BrowserImports:
+    """Only what the browser's Python has: the standard library, the package and
+    the wheels the site ships with it (numpy, for one, is not there)."""
     def find_spec(self, name, path=None, target=None):
-        if name == "numpy" or name.startswith("numpy."):
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-sys.meta_path.insert(0, NoNumpy())
+        top = name.partition(".")[0]
+        if top not in ALLOWED and not top.startswith("_sysconfigdata"):
+            raise ModuleNotFoundError(f"No module named {{name!r}}", name=name)
+sys.meta_path.insert(0, BrowserImports())
 '''
+
+
+def test_the_child_allows_exactly_the_packages_the_site_ships() -> None:
+    """The stand-in for the browser lets through the wheels of requirements/pyodide.json,
+    no more: a package the package imports and the site does not ship fails the
+    tests below (as MarkupSafe once did, when only the browser found out)."""
+    shipped = json.loads((ROOT / "requirements" / "pyodide.json").read_text(encoding="utf-8"))
+    names = {wheel["requirement"].partition("==")[0] for wheel in shipped["wheels"]}
+    assert names == set(BROWSER_PACKAGES)
+
 
 CHILD = NO_NUMPY + '''
 from pathlib import Path
