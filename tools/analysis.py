@@ -13,6 +13,10 @@ interval. The figures go to ``--out`` (default
 ``rulesets/site/how-the-versions-play.json``), with what made them: this
 command, the seed, the bots, the program's version and each version's rules
 digest, so that ``make analysis`` regenerates the same file byte for byte.
+A version equal to one already simulated in everything played
+(:func:`~ambigu_rules.play.simulate.play_fingerprint`: 1659, 1702 and 1730
+are) plays the very same deals from the same seed, so it is not simulated
+again: it gets that version's figures and ``played_as`` names it.
 
 Progress goes to standard error, one line per version with its time.
 """
@@ -31,8 +35,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ambigu_rules.load.catalog import builtin_ids  # noqa: E402
+from ambigu_rules.load.resolver import load_ruleset  # noqa: E402
 from ambigu_rules.play.play_statistics import play_statistics  # noqa: E402
-from ambigu_rules.play.simulate import DEALS_PER_BLOCK, available_cores, simulate  # noqa: E402
+from ambigu_rules.play.simulate import (  # noqa: E402
+    DEALS_PER_BLOCK,
+    available_cores,
+    play_fingerprint,
+    rules_fingerprint,
+    simulate,
+)
 
 DEFAULT_OUT = ROOT / "rulesets" / "site" / "how-the-versions-play.json"
 PLAYERS = 4
@@ -57,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], allow_abbrev=False)
     parser.add_argument("--deals", type=int, default=200_000)
     parser.add_argument("--seed", type=int, default=1730)
-    parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--bots", default="expert")
     parser.add_argument("--jobs", type=int, default=available_cores())
     parser.add_argument("--versions", nargs="*", default=None)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
@@ -79,7 +90,18 @@ def main(argv: list[str] | None = None) -> int:
         "block_size": DEALS_PER_BLOCK, "session_deals": SESSION_DEALS, "rebuy": True,
         "program_version": __version__, "versions": {},
     }
+    played: dict[str, str] = {}  # play fingerprint -> the version simulated for it
     for version in versions:
+        rules = load_ruleset(version)
+        same = played.get(play_fingerprint(rules))
+        if same is not None:
+            # Equal in every played key: the same seed plays the very same deals.
+            run = dict(data["versions"][same], rules_digest=rules_fingerprint(rules),
+                       played_as=same)
+            data["versions"][version] = run
+            print(f"analysis: {version}: plays as {same}, not simulated again", file=sys.stderr)
+            continue
+        played[play_fingerprint(rules)] = version
         started = time.perf_counter()
         data["versions"][version] = analyse(version, deals=args.deals, seed=args.seed,
                                             bots=args.bots, jobs=args.jobs)

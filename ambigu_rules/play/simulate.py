@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import json
 import multiprocessing
 import os
 import signal
@@ -28,6 +29,7 @@ from ..errors import GameSetupError
 from ..hands.evaluator import evaluator_for
 from ..limits import MAX_COUNTERS
 from ..load.given import Version, ruleset_of
+from ..rules.common import played_parts
 from ..rules.ruleset import Ruleset
 from ..version import __version__
 from .bots import Bot, HeuristicBot, RandomBot
@@ -153,6 +155,24 @@ def _seated(choice: BotChoice, seed: int) -> Bot:
 def rules_fingerprint(rules: Ruleset) -> str:
     """16 hex digits of a SHA-256 of the whole ruleset: runs of other rules do not merge."""
     return hashlib.sha256(rules.model_dump_json().encode()).hexdigest()[:16]
+
+
+def play_fingerprint(rules: Ruleset) -> str:
+    """16 hex digits of a SHA-256 of what is played (see
+    :func:`~ambigu_rules.rules.common.played_parts`),
+    without the version's own id): versions equal in it play deal for deal alike
+    from the same seed, whatever their names, notes and sources say.
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> play_fingerprint(load_ruleset("1659")) == play_fingerprint(load_ruleset("1730"))
+    True
+    >>> play_fingerprint(load_ruleset("foster")) == play_fingerprint(load_ruleset("1730"))
+    False
+    """
+    played = played_parts(rules)
+    played.pop("id", None)
+    dump = json.dumps(played, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(dump.encode("utf-8")).hexdigest()[:16]
 
 
 def simulate(

@@ -71,6 +71,10 @@ class VersionRun(Strict):
     rules_digest: str
     tables: int = Field(ge=1)
     figures: Figures
+    #: The version whose simulated deals these are, where this one is equal to it in
+    #: everything played (:func:`~ambigu_rules.play.simulate.play_fingerprint`) and
+    #: so plays the very same deals from the same seed; ``None`` where simulated.
+    played_as: str | None = None
 
 
 class PlayData(Strict):
@@ -86,6 +90,15 @@ class PlayData(Strict):
     rebuy: bool
     program_version: str
     versions: dict[str, VersionRun] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _played_as_names_a_simulated_version(self) -> PlayData:
+        for name, run in self.versions.items():
+            same = self.versions.get(run.played_as) if run.played_as else None
+            if run.played_as is not None and (same is None or same.played_as is not None):
+                raise ValueError(f"{name}: played_as {run.played_as!r} is not a version "
+                                 "simulated in this file")
+        return self
 
 
 def load_play_data(path: Path | None = None) -> PlayData | None:

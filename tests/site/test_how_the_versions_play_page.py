@@ -117,6 +117,31 @@ def test_versions_with_the_very_same_figures_share_a_row(tmp_path) -> None:  # t
     assert "share a row: 1659 and 1730." in page
     assert "| 1659 and 1730 | 56.3 % [54.3, 58.3] |" in page
     assert "| 1730 |" not in page
+    assert "simulated once" not in page  # both were simulated: alike by their figures only
+
+
+def test_a_version_played_as_another_shares_its_row_and_the_page_says_it_was_simulated_once(
+        tmp_path) -> None:  # type: ignore[no-untyped-def]
+    same = json.loads(json.dumps(DATA))
+    same["versions"]["1659"] = dict(same["versions"]["1730"], rules_digest="z",
+                                    played_as="1730")
+    data = load_play_data(written(tmp_path, same))
+    assert data is not None
+    page = how_they_play_page(load_site(["1659", "1730", "foster"]), data)
+    assert ("Some versions share a row: 1659 and 1730. Their rule files differ only in what "
+            "is not played") in page
+    assert "give exactly the same figures" not in page
+    assert "| 1659 and 1730 | 56.3 % [54.3, 58.3] |" in page
+
+
+@pytest.mark.parametrize("played_as", ["1702", "1659"])
+def test_played_as_must_name_a_version_simulated_in_the_file(tmp_path, played_as) -> None:  # type: ignore[no-untyped-def]
+    """1702 is not in the file; 1659 is, but was itself not simulated."""
+    wrong = json.loads(json.dumps(DATA))
+    wrong["versions"]["1659"] = dict(wrong["versions"]["1730"], played_as="1730")
+    wrong["versions"]["1730"]["played_as"] = played_as
+    with pytest.raises(SiteError, match="1730: played_as"):
+        load_play_data(written(tmp_path, wrong))
 
 
 def test_figures_of_no_version_of_the_site_are_one_error(tmp_path) -> None:  # type: ignore[no-untyped-def]

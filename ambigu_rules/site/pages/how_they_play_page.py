@@ -38,6 +38,13 @@ T = Catalog(__name__, {
         "their texts differ, the bots' play does not.",
         "Certaines versions donnent exactement les mêmes chiffres et partagent une ligne : "
         "{groups}. Là où leurs textes diffèrent, le jeu des robots ne change pas."),
+    "played_alike": (
+        "Some versions share a row: {groups}. Their rule files differ only in what is not "
+        "played (names, notes, sources), so the same seed plays the very same deals with "
+        "them, and they were simulated once.",
+        "Certaines versions partagent une ligne : {groups}. Leurs fichiers de règles ne "
+        "diffèrent que par ce qui ne se joue pas (noms, notes, sources) : la même graine "
+        "y joue exactement les mêmes coups, et elles n'ont été simulées qu'une fois."),
     "intro": (
         "What the rules do at the table, measured: each version played by {bots} bots at "
         "{players} seats, {deals} deals per version in {blocks} blocks of {block_size}, "
@@ -225,9 +232,9 @@ def _title(site: Site, version_id: str, lang: Lang) -> str:
 
 
 def _one_row_per_figures(site: Site, data: PlayData, every: list[str],
-                         lang: Lang) -> tuple[list[str], dict[str, str]]:
-    """The versions that get a row (the first of those with the very same figures)
-    and each row's name (the names of all its versions)."""
+                         lang: Lang) -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
+    """The versions that get a row (the first of those with the very same figures),
+    each row's name (the names of all its versions) and each row's versions."""
     groups: dict[str, list[str]] = {}
     for version_id in every:
         groups.setdefault(data.versions[version_id].figures.model_dump_json(), []).append(
@@ -238,7 +245,14 @@ def _one_row_per_figures(site: Site, data: PlayData, every: list[str],
         names[members[0]] = titles[0]
         if len(titles) > 1:
             names[members[0]] = ", ".join(titles[:-1]) + T("and", lang) + titles[-1]
-    return [members[0] for members in groups.values()], names
+    return ([members[0] for members in groups.values()], names,
+            {members[0]: members for members in groups.values()})
+
+
+def _played_as_one(data: PlayData, members: list[str]) -> bool:
+    """Whether the versions of a row were simulated once: all but one played as it."""
+    simulated = {data.versions[v].played_as or v for v in members}
+    return len(simulated) == 1
 
 
 def how_they_play_page(site: Site, data: PlayData) -> str:
@@ -248,7 +262,7 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     if not every:
         raise SiteError(f"rulesets/site/{FILE_NAME}: no figures for any version of the site "
                         f"({', '.join(sorted(site.by_id))}); run make analysis")
-    ids, names = _one_row_per_figures(site, data, every, lang)
+    ids, names, rows = _one_row_per_figures(site, data, every, lang)
     runs = {version_id: data.versions[version_id].figures for version_id in ids}
     first = runs[ids[0]]
     out = [str(site.notice), "", f"# {T('title', lang)}", ""]
@@ -262,9 +276,11 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     out += ["", T("again", lang, command=command,
                   file=f'<a href="{href}" download><code>{esc(link["name"])}</code></a>'),
             "", T("bots_note", lang), ""]
-    alike = [names[v] for v in ids if names[v] != _title(site, v, lang)]
-    if alike:
-        out += [T("alike", lang, groups=T("groups", lang).join(esc(name) for name in alike)), ""]
+    for sentence, same_play in (("played_alike", True), ("alike", False)):
+        alike = [names[v] for v in ids if len(rows[v]) > 1
+                 and _played_as_one(data, rows[v]) == same_play]
+        if alike:
+            out += [T(sentence, lang, groups=T("groups", lang).join(esc(n) for n in alike)), ""]
 
     shown = [kind for kind in ENDINGS if any(runs[v].endings[kind].mean > 0 for v in ids)]
     out += [f"## {T('endings', lang)}", "", T("endings_lead", lang), ""]
