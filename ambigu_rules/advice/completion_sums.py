@@ -47,6 +47,8 @@ class CompletionSums:
         self._binomial = [[comb(n, k) for k in range(HAND_SIZE + 1)]
                           for n in range(len(self.pack) + 1)]
         self._sums: list[Any] | None = None
+        #: :meth:`_rank` of each set of pack positions met so far, keyed by its bits.
+        self._rank_of_set: dict[int, int] = {}
         try:
             import numpy  # noqa: F401  (only to know whether the fast way is there)
         except ModuleNotFoundError:
@@ -58,6 +60,13 @@ class CompletionSums:
         """The place of a set of pack positions (rising) among the sets of its size."""
         binomial = self._binomial
         return sum(binomial[position][place + 1] for place, position in enumerate(positions))
+
+    def _rank_set(self, bits: int) -> int:
+        """:meth:`_rank` of the set of pack positions whose bits are set in ``bits``,
+        kept in :attr:`_rank_of_set` for the next time."""
+        rank = self._rank([place for place in range(bits.bit_length()) if bits >> place & 1])
+        self._rank_of_set[bits] = rank
+        return rank
 
     def _superset_sums(self) -> list[Any]:
         """``F`` by the size of ``T``: an array of each set's sums, one row per set."""
@@ -93,18 +102,18 @@ class CompletionSums:
         import numpy as np
 
         position = self.position
+        rank_of = self._rank_of_set
         terms: dict[int, tuple[list[int], list[float], list[int]]] = {}
         for index, kept in enumerate(parts):
-            base = sorted(position[card] for card in kept)
+            base = sum(1 << position[card] for card in kept)
             held = set(kept)
-            out = [position[card] for card in excluded if card not in held]
-            for size in range(min(HAND_SIZE - len(base), len(out)) + 1):
-                ranks, signs, owners = terms.setdefault(len(base) + size, ([], [], []))
-                sign = -1.0 if size % 2 else 1.0
-                for extra in combinations(out, size):
-                    ranks.append(self._rank(sorted(base + list(extra))))
-                    signs.append(sign)
-                    owners.append(index)
+            out = [1 << position[card] for card in excluded if card not in held]
+            for size in range(min(HAND_SIZE - len(kept), len(out)) + 1):
+                ranks, signs, owners = terms.setdefault(len(kept) + size, ([], [], []))
+                sets = [base + sum(extra) for extra in combinations(out, size)]
+                ranks += [rank_of[s] if s in rank_of else self._rank_set(s) for s in sets]
+                signs += [-1.0 if size % 2 else 1.0] * len(sets)
+                owners += [index] * len(sets)
         total = np.zeros((len(parts), self.width))
         for size, (ranks, signs, owners) in terms.items():
             rows = self._sums[size][ranks] * np.array(signs)[:, None]
