@@ -262,7 +262,7 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     if not every:
         raise SiteError(f"rulesets/site/{FILE_NAME}: no figures for any version of the site "
                         f"({', '.join(sorted(site.by_id))}); run make analysis")
-    ids, names, rows = _one_row_per_figures(site, data, every, lang)
+    ids, names, row_versions = _one_row_per_figures(site, data, every, lang)
     runs = {version_id: data.versions[version_id].figures for version_id in ids}
     first = runs[ids[0]]
     out = [str(site.notice), "", f"# {T('title', lang)}", ""]
@@ -277,8 +277,8 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
                   file=f'<a href="{href}" download><code>{esc(link["name"])}</code></a>'),
             "", T("bots_note", lang), ""]
     for sentence, same_play in (("played_alike", True), ("alike", False)):
-        alike = [names[v] for v in ids if len(rows[v]) > 1
-                 and _played_as_one(data, rows[v]) == same_play]
+        alike = [names[v] for v in ids if len(row_versions[v]) > 1
+                 and _played_as_one(data, row_versions[v]) == same_play]
         if alike:
             out += [T(sentence, lang, groups=T("groups", lang).join(esc(n) for n in alike)), ""]
 
