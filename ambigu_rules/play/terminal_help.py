@@ -303,7 +303,7 @@ def refusal(game: Game, legal: LegalActions, action: Action, lang: Lang = EN) ->
                          none=none)
         reason = game.why_not_apply(action)
         if reason:
-            return reason[0].upper() + reason[1:] + "."
+            return T("engine_refusal", lang, reason=reason[0].upper() + reason[1:])
     option = Action("choose", option=kind)
     if option in legal:
         return T("refused_choice", lang, typed=option.describe())

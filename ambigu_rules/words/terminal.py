@@ -139,6 +139,7 @@ T = Catalog(__name__, {
     "refused_cards": ("{kind} takes {span} cards here{none}.",
                       "{kind} : {span} cartes ici{none}."),
     "keeps_aside": (" ({typed} keeps your cards)", " ({typed} garde vos cartes)"),
+    "engine_refusal": ("{reason}.", "Refusé (le moteur dit, en anglais : « {reason} »)."),
     "refused_choice": ("That is not allowed now; the dealer's choice is typed '{typed}'.",
                        "Ce n'est pas permis maintenant ; le choix du donneur se tape "
                        "« {typed} »."),

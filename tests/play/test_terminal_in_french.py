@@ -15,8 +15,10 @@ import pytest
 from french_text import english_words
 from terminal_session import THREE, table
 
-from ambigu_rules.play.terminal import TerminalGame
-from ambigu_rules.words.lang import FR
+from ambigu_rules.engine.actions import Action
+from ambigu_rules.play.terminal import HUMAN, TerminalGame
+from ambigu_rules.play.terminal_help import refusal
+from ambigu_rules.words.lang import EN, FR
 
 #: What the player types, which the French lines name as typed: the kinds of action,
 #: the card placeholder of a discard, and the prompt's echo of a typed line.
@@ -114,3 +116,21 @@ def test_play_speaks_english_otherwise(
     assert "=== Deal 1 ===" in output and "You may: " in output
     assert "Goodbye." in output and "Standings (" in output
     assert "Vous pouvez" not in output
+
+
+def test_what_the_engine_refuses_is_quoted_as_english_in_a_french_line() -> None:
+    # Foster's first draw: throwing away a card one does not hold is refused by
+    # the engine, whose reason, like an error message, stays English.
+    game = table("foster", THREE)
+    game.start_deal()
+    while game.to_act != HUMAN:
+        game.apply(game.view(game.to_act).legal[0])
+    legal = game.view(HUMAN).legal
+    assert "discard" in legal.kinds()
+    held = set(game.hand(HUMAN))
+    stranger = next(card for card in range(game.deck.size) if card not in held)
+    action = Action("discard", cards=(stranger,))
+    english = refusal(game, legal, action, EN)
+    french = refusal(game, legal, action, FR)
+    assert french == f"Refusé (le moteur dit, en anglais : « {english[:-1]} »)."
+    assert english_words(french) == []
