@@ -6,6 +6,9 @@ the hooks which edition they are in. These hooks:
 
 - :func:`on_pre_build`: the French build leaves the English ``404.html`` in
   place (a static host serves it for every missing address).
+- :func:`on_post_build`: the French build writes its own ``404.html`` under
+  ``fr/`` (``overrides/404.html`` says it in the edition's language), for a
+  host that serves the nearest 404 page of a missing address.
 - :func:`on_files`: in the French build, copy only what goes under ``fr/``.
   Every other file (the API reference, the site's and the theme's assets, the
   variants' files) is the same file at the same place, copied once by the
@@ -186,7 +189,33 @@ class _SharedTemplates(BytecodeCache):
 _TEMPLATES = _SharedTemplates()
 
 
-def on_env(env: Any, **_: Any) -> Any:
-    """The theme's environment, with the compiled templates both editions share."""
+def on_env(env: Any, files: Any, **_: Any) -> Any:
+    """The theme's environment, with the compiled templates both editions share (and,
+    for :func:`on_post_build`, the environment and files of the edition)."""
     env.bytecode_cache = _TEMPLATES
+    _EDITION.update(env=env, files=files)
     return env
+
+
+#: What the build of an edition gives the French 404 page: its nav, env and files.
+_EDITION: dict[str, Any] = {}
+
+
+def on_nav(nav: Any, **_: Any) -> Any:
+    """Keep the edition's navigation for its 404 page."""
+    _EDITION["nav"] = nav
+    return nav
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    """The 404 page of an edition other than the default one, in its folder
+    (``fr/404.html``); the default edition's is the theme's own, at the root."""
+    if site_language.is_default(config):
+        return
+    from mkdocs.commands.build import _build_template
+
+    name = ENGLISH_ONLY_TEMPLATES[0]
+    output = _build_template(name, _EDITION["env"].get_template(name), _EDITION["files"],
+                             config, _EDITION["nav"])
+    path = Path(config["site_dir"]) / site_language.edition(config) / name
+    path.write_text(output, encoding="utf-8")

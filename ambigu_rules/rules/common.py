@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -248,7 +248,16 @@ TRANSLATED = ("note", "title", "short_title", "period", "summary", "name", "defi
 
 
 class Translated(Strict):
-    """A part of a rule file with texts of ours, each with its French form in ``fr``."""
+    """A part of a rule file with texts of ours, each with its French form in ``fr``.
+
+    :attr:`FRENCH_OPTIONAL` names texts of the part that may have a French form but
+    need none (a name written the same in both languages, a work's own title);
+    :attr:`NOT_TEXTS`, keys of the part that bear the name of a text but are none
+    (a source's ``text`` is a file name).
+    """
+
+    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ()
+    NOT_TEXTS: ClassVar[tuple[str, ...]] = ()
 
     fr: dict[str, str] | None = Field(
         default=None,
@@ -265,14 +274,15 @@ class Translated(Strict):
 
     @model_validator(mode="after")
     def _french_forms_have_their_text(self) -> Translated:
+        keys = (*(key for key in TRANSLATED if key not in self.NOT_TEXTS),
+                *self.FRENCH_OPTIONAL)
         for key, text in (self.fr or {}).items():
-            if key not in TRANSLATED or not isinstance(getattr(self, key, None), str):
+            if key not in keys or not isinstance(getattr(self, key, None), str):
                 raise PydanticCustomError(
                     "french_form",
                     "fr.{key}: this part has no text {key} to give the French form of; "
-                    "the keys of fr are its texts (note, title, short_title, period, summary, "
-                    "name, definition, description, says, text, tooltip, question, comment)",
-                    {"key": key},
+                    "the keys of fr are its texts ({keys})",
+                    {"key": key, "keys": ", ".join(dict.fromkeys(keys))},
                 )
             if not text.strip():
                 raise PydanticCustomError("french_form", "fr.{key} is empty", {"key": key})
@@ -294,7 +304,8 @@ class Translated(Strict):
     def lacks_french(self) -> list[str]:
         """The texts of this part that are set and have no French form."""
         return [key for key in TRANSLATED
-                if isinstance(getattr(self, key, None), str) and getattr(self, key).strip()
+                if key not in self.FRENCH_OPTIONAL and key not in self.NOT_TEXTS
+                and isinstance(getattr(self, key, None), str) and getattr(self, key).strip()
                 and key not in (self.fr or {})]
 
 

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from .common import DESCRIPTIVE, Identifier, Strict, Year, YearOrPeriod
+from .common import DESCRIPTIVE, Identifier, Strict, Translated, Year, YearOrPeriod
 
 #: A held text is named by its bare file name in ``../shared/sources/`` (no folder).
 TEXT_FILE = r"^[A-Za-z0-9][A-Za-z0-9_.-]*\.txt$"
@@ -62,8 +62,12 @@ class Place(Strict):
         return self
 
 
-class Source(Strict):
+class Source(Translated):
     """One work, with what we know of it and how we read it.
+
+    Its ``description`` has its French form in ``fr``; so may its ``short`` name,
+    its ``container``, its ``edition`` and (a work of ours) its ``title``, where the
+    French differs.
 
     ``read``: ``full`` or ``partial`` (we hold the text, or part of it),
     ``survey`` (known through the project's research survey only),
@@ -99,6 +103,9 @@ class Source(Strict):
                     "source's own 'text' ({own}); leave it out for a place in that file",
                     {"label": place.label, "own": self.text or "none given"})
         return self
+
+    FRENCH_OPTIONAL = ("short", "title", "container", "edition")
+    NOT_TEXTS = ("text",)
 
     def text_of(self, place: Place) -> str | None:
         """The held file that has ``place``: its own ``text``, else the source's

@@ -18,13 +18,15 @@ from ..words.markup import Md, anchor, esc
 M = Catalog(__name__, {"and": (Md(" and "), Md(" et "))})
 
 
-def source_link(bibliography: Bibliography, source_id: str, sources_page: str) -> Md:
-    """The short title of a source, linked to its entry on the sources page."""
+def source_link(bibliography: Bibliography, source_id: str, sources_page: str,
+                lang: Lang = EN) -> Md:
+    """The short title of a source (in ``lang``), linked to its entry on the sources page."""
     try:
         source = bibliography.get(source_id)
     except KeyError:
         return esc(source_id)
-    return Md("[{}]({}#{})").format(source.short, sources_page, anchor(source.id))
+    return Md("[{}]({}#{})").format(source.text_in("short", lang.code), sources_page,
+                                    anchor(source.id))
 
 
 def citation(
@@ -43,7 +45,7 @@ def citation(
             grouped.append((ref.id, [ref.at] if ref.at else []))
     parts = []
     for source_id, places in grouped:
-        text = source_link(bibliography, source_id, sources_page)
+        text = source_link(bibliography, source_id, sources_page, lang)
         if places:
             text = Md("{}, {}").format(text, M.forms("and", lang).join(places))
         parts.append(text)

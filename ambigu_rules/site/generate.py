@@ -175,9 +175,10 @@ def french_path(path: str) -> str:
 
 
 def french_pages(site: Site) -> dict[str, str]:
-    """The French twins of the generated pages that are made in French so far:
-    every version's page and rules card, the glossary, the comparison, the open
-    questions, and how the versions play."""
+    """The French twins of the generated pages: every version's page and rules card,
+    the glossary, the comparison, the open questions, the combinations, the sources
+    and how the versions play (all but the reference of the rule format, which the
+    French edition shows in English)."""
     fr_site = replace(site, lang=FR)
     out: dict[str, str] = {}
     for version in fr_site.versions:
@@ -186,6 +187,8 @@ def french_pages(site: Site) -> dict[str, str]:
     out[french_path("glossary.md")] = glossary_page(fr_site)
     out[french_path("compare/index.md")] = compare_index(fr_site)
     out[french_path("open-questions.md")] = open_questions_page(fr_site)
+    out[french_path("combinations.md")] = combinations_page(fr_site)
+    out[french_path("sources.md")] = sources_page(fr_site)
     play_data = load_play_data()
     if play_data is not None:
         out[french_path(HOW_THEY_PLAY)] = how_they_play_page(fr_site, play_data)

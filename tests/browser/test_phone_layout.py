@@ -18,7 +18,8 @@ from browser_support import page_width, require_browser
 pytestmark = require_browser()
 
 # Pages Sphinx makes that are not pages of the reference itself.
-SKIPPED = {"api/genindex.html", "api/py-modindex.html", "api/search.html", "404.html"}
+SKIPPED = {"api/genindex.html", "api/py-modindex.html", "api/search.html", "404.html",
+           "fr/404.html"}
 
 
 def site_pages(site: Path) -> list[str]:

@@ -91,5 +91,5 @@ def test_the_sources_page_says_which_places_are_held_apart() -> None:
     page = sources_page(load_site())
     foster = page[page.index("{ #foster-1897 }"):page.index("{ #wikipedia }")]
     assert "known through the research survey" not in foster
-    assert foster.count(f"in the text held apart, {VALUES}") == 3
+    assert foster.count(f"in the text held apart, <code>{VALUES}</code>") == 3
     assert "New York" not in foster and "Stokes" not in foster  # fidelity reading 3, L7

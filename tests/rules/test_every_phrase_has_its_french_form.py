@@ -112,7 +112,9 @@ def test_a_french_form_taken_away_is_found(monkeypatch: pytest.MonkeyPatch) -> N
 GENERATED_PAGES = ("ambigu_rules.site.comparison.rows", "ambigu_rules.site.comparison.cells",
                    "ambigu_rules.site.comparison.step_cells",
                    "ambigu_rules.site.pages.compare_page",
-                   "ambigu_rules.site.pages.open_questions_page")
+                   "ambigu_rules.site.pages.open_questions_page",
+                   "ambigu_rules.site.pages.combinations_page",
+                   "ambigu_rules.site.pages.sources_page")
 
 
 @pytest.mark.parametrize("home", GENERATED_PAGES)
@@ -223,6 +225,7 @@ def test_every_text_of_the_rule_files_decks_and_site_data_has_its_french_form() 
     found += lacking_french(load_glossary(load_bibliography()), "glossary")
     found += lacking_french(load_open_questions(load_bibliography(), set(ROW_KEYS)),
                             "open questions")
+    found += lacking_french(load_bibliography(), "sources")
     assert found == []
 
 
@@ -233,3 +236,14 @@ def test_a_text_without_its_french_form_is_found() -> None:
     assert lacking_french(players, "players") == []
     english_only = players.model_copy(update={"fr": None})
     assert lacking_french(english_only, "players") == ["players.note"]
+
+
+def test_a_source_needs_the_french_form_of_its_description_only() -> None:
+    # A source's name, title, container and edition may stay as written (a work's
+    # own title is not translated); its `text` is the name of a file, not a text.
+    from ambigu_rules.load.catalog import load_bibliography
+
+    foster = load_bibliography().get("foster-1897")
+    assert foster.text and foster.fr and "description" in foster.fr
+    english_only = foster.model_copy(update={"fr": None})
+    assert lacking_french(english_only, "foster") == ["foster.description"]

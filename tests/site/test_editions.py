@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+from french_text import english_words
 from site_helpers import ROOT, BuiltSite, built_site, load_tool
 
 editions = load_tool("mkdocs_editions")
@@ -41,7 +42,7 @@ def pages(site: BuiltSite) -> dict[str, str]:
     found = {}
     for path in site.html_pages():
         relative = path.relative_to(site.path).as_posix()
-        if relative.startswith(NOT_PAGES) or relative == "404.html":
+        if relative.startswith(NOT_PAGES) or relative in ("404.html", "fr/404.html"):
             continue
         address = relative.removesuffix("index.html")
         found[address] = path.read_text(encoding="utf-8")
@@ -203,3 +204,17 @@ def test_paths_in_data_attributes_lead_to_files_of_the_site(
             if not target.exists():
                 wrong.append(f"{address}: {name}={value}")
     assert wrong == []
+
+
+def test_each_edition_has_its_404_page_in_its_language(site: BuiltSite) -> None:
+    """A missing address is answered in the edition's language: /fr/404.html for a
+    host that serves the nearest 404 page, /404.html for every other."""
+    english = (site.path / "404.html").read_text(encoding="utf-8")
+    french = (site.path / "fr" / "404.html").read_text(encoding="utf-8")
+    assert HTML_LANG.search(english).group(1) == "en"  # type: ignore[union-attr]
+    assert HTML_LANG.search(french).group(1) == "fr"  # type: ignore[union-attr]
+    assert "<h1>404 - Not found</h1>" in english
+    content = french.split("<h1>", 1)[1].split("</article>", 1)[0]
+    assert content.startswith("Page introuvable</h1>")
+    assert 'href="https://ambigu-rules.github.io/fr/"' in content
+    assert english_words(content) == []

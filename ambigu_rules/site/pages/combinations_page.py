@@ -10,14 +10,16 @@ is dealt.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 from ...load.catalog import load_decks
 from ...rules.common import CANONICAL_COMBINATIONS
 from ...rules.ruleset import Ruleset
-from ...words.markup import Md, anchor, attr, cards_html, esc, number, percent, tooltip
-from ...words.names import CANONICAL_LABEL
+from ...words.lang import EN, Catalog, Lang
+from ...words.markup import Md, anchor, attr, cards_html, esc, percent, tooltip
+from ...words.names import CANONICAL
+from ...words.phrases import alternatives
 from ..citations import Footnotes
 from ..comparison.cells import Cell, differing
 from ..comparison.combination_cells import combination_aspect
@@ -27,13 +29,114 @@ from .context import Site
 from .example_hands import EXAMPLES, deck_of, evaluator_of, odds_by_id
 from .provenance import inherited_title, provenance
 
+#: The page's own words: its template's labels and the sentences it makes.
+T = Catalog(__name__, {
+    "title": ("Combinations", "Combinaisons"),
+    "intro": ("A hand of Ambigu is four cards, and it counts only its best combination. Below, "
+              "each combination with example hands, then its definition and value in every "
+              "version: pick a version's tab (the choice follows you from page to page). "
+              "Whether a hand holds a combination, what it is worth and how often it is dealt "
+              "are all computed from the version's rule file by the evaluator, over every one "
+              "of the {total} possible four-card hands.",
+              "Un jeu d'Ambigu compte quatre cartes, et seule sa meilleure combinaison compte. "
+              "Ci-dessous, chaque combinaison avec des exemples de jeux, puis sa définition et "
+              "sa valeur dans chaque version : choisissez l'onglet d'une version (le choix vous "
+              "suit de page en page). Si un jeu forme une combinaison, ce qu'elle vaut et la "
+              "fréquence à laquelle elle est donnée, tout cela est calculé par l'évaluateur à "
+              "partir du fichier des règles de la version, sur chacun des {total} jeux de "
+              "quatre cartes possibles."),
+    "try_hand": ("Try a hand", "Essayez un jeu"),
+    "noscript": ("The evaluator needs JavaScript; the combinations are described below.",
+                 "L'évaluateur a besoin de JavaScript ; les combinaisons sont décrites "
+                 "ci-dessous."),
+    "values_heading": ("Values in every version", "Valeurs dans chaque version"),
+    "values_intro": ("What each combination is worth in each version (in counters, from each "
+                     "paying player), and its place in that version's ranking from the top. A "
+                     "cell marked ≠ is a version that defines the combination otherwise than "
+                     "most of the others (point at the mark for its definition); each value "
+                     "links to the rule in full. Versions that agree on every combination "
+                     "share one column.",
+                     "Ce que vaut chaque combinaison dans chaque version (en jetons, de chaque "
+                     "joueur qui paie), et son rang dans l'ordre de cette version, à partir du "
+                     "haut. Une case marquée ≠ est une version qui définit la combinaison "
+                     "autrement que la plupart des autres (pointez la marque pour lire sa "
+                     "définition) ; chaque valeur mène à la règle complète. Les versions qui "
+                     "s'accordent sur toutes les combinaisons partagent une colonne."),
+    "combination": ("Combination", "Combinaison"),
+    "examples": ("Example hands:", "Exemples de jeux :"),
+    "rule_in_full": ("the rule in full", "la règle complète"),
+    "in_cards": ("In terms of the cards:", "En termes de cartes :"),
+    "value": ("Value:", "Valeur :"),
+    "ties": ("Ties:", "Égalités :"),
+    "dealt": ("Dealt as the best combination: {count} of {total} hands ({percent})",
+              "Donnée comme meilleure combinaison : {count} jeux sur {total} ({percent})"),
+    "inherited_from": ("inherited from", "héritée de"),
+    "none_here": ("This version has no such combination.",
+                  "Cette version n'a pas cette combinaison."),
+    "odds": ("How often each combination is dealt", "Fréquence de chaque combinaison"),
+    "odds_intro": ("The number of four-card hands whose best combination is each one, out of "
+                   "all the hands that can be dealt, counted exactly by the evaluator (no "
+                   "simulation). A hand holding several combinations is counted once, under "
+                   "its best. Each bar is as long as the share of hands (a plain, linear "
+                   "scale): the rarest combinations hardly show beside the point, which is how "
+                   "rare they are.",
+                   "Le nombre de jeux de quatre cartes dont chaque combinaison est la "
+                   "meilleure, sur tous les jeux possibles, compté exactement par l'évaluateur "
+                   "(sans simulation). Un jeu qui forme plusieurs combinaisons est compté une "
+                   "fois, sous la meilleure. Chaque barre est aussi longue que la part des "
+                   "jeux (une échelle simple, linéaire) : les combinaisons les plus rares se "
+                   "voient à peine à côté du point, et c'est bien là leur rareté."),
+    "column_value": ("Value", "Valeur"),
+    "hands": ("Hands", "Jeux"),
+    "one_in": ("One in", "Une fois sur"),
+    "share": ("Share of hands", "Part des jeux"),
+    "all_hands": ("All hands", "Tous les jeux"),
+    "never": ("never", "jamais"),
+    "mean": ("On average, a hand dealt at random is worth {mean} counters.",
+             "En moyenne, un jeu donné au hasard vaut {mean} jetons."),
+    "closing": ("Everything on this page is computed from the versions' rule files; each "
+                "version's page offers its own for download.",
+                "Tout ce que montre cette page est calculé à partir des fichiers des règles "
+                "des versions ; la page de chaque version propose le sien au "
+                "téléchargement."),
+    "no_combination": ("no combination", "aucune combinaison"),
+})
+M = Catalog(__name__, {
+    "try_intro": (
+        Md("Pick four cards, or type them (`2S 3S 4S 9S`, `10H`, `AC`), to see what the hand "
+           "is worth in every version at once: its best combination, its value, the share of "
+           "all the hands that can be dealt that it beats (and how many it ties with), and "
+           "how often its combination is dealt. The answers come from the same tables of "
+           "every hand that the interpreter plays with, compiled from each version's rule "
+           "file."),
+        Md("Choisissez quatre cartes, ou tapez-les (`2S 3S 4S 9S`, `10H`, `AC`), pour voir ce "
+           "que vaut le jeu dans toutes les versions à la fois : sa meilleure combinaison, sa "
+           "valeur, la part de tous les jeux possibles qu'il bat (et le nombre de ceux avec "
+           "lesquels il fait égalité), et la fréquence à laquelle sa combinaison est donnée. "
+           "Les réponses viennent des tables de tous les jeux avec lesquelles l'interpréteur "
+           "joue, compilées à partir du fichier des règles de chaque version.")),
+    "place": (Md('<span class="place">{} of {}</span>'),
+              Md('<span class="place">{} sur {}</span>')),
+    "otherwise": (Md(' <a class="defined-otherwise" href="{}" title="{}">≠ defined otherwise</a>'),
+                  Md(' <a class="defined-otherwise" href="{}" title="{}">≠ définie '
+                     "autrement</a>")),
+    "worth": (Md("a {} worth {}"), Md("{}, qui vaut {}")),
+    "verdict": (Md("{} is {}"), Md("{} : {}")),
+})
 
-def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``.
+
+def ordinal(n: int, lang: Lang = EN) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``;
+    in French ``1er``, ``2e``.
 
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']
+    >>> from ambigu_rules.words.lang import FR
+    >>> [ordinal(n, FR) for n in (1, 2, 11)]
+    ['1er', '2e', '11e']
     """
+    if lang.code == "fr":
+        return f"{n}er" if n == 1 else f"{n}e"
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -51,6 +154,7 @@ def _places(ruleset: Ruleset) -> dict[str, int]:
 def values_table(site: Site) -> dict[str, object]:
     """One row per combination, one column per version: value, place, and a mark
     where the version defines the combination differently from most others."""
+    lang, code = site.lang, site.lang.code
     versions = site.tab_order
     rows = []
     for canonical in reversed(CANONICAL_COMBINATIONS):
@@ -68,13 +172,14 @@ def values_table(site: Site) -> dict[str, object]:
                                                   anchor(f"combination-{combination.id}"))
             built = f"../versions/{quote(version.id, safe='')}/#combination-" + quote(
                 anchor(combination.id), safe="")
-            mark = (Md(' <a class="defined-otherwise" href="{}" title="{}">≠ defined '
-                       "otherwise</a>").format(attr(built), tooltip(combination.definition))
+            mark = (M.forms("otherwise", lang).format(
+                attr(built), tooltip(combination.text_in("definition", code)))
                     if odd else Md(""))
-            cells.append(Md("[**{}**]({}) <span class=\"place\">{} of {}</span>{}").format(
-                version.values.get(combination.id, "—"), link,
-                ordinal(places.get(combination.id, 0)), len(places), mark))
-        rows.append({"label": CANONICAL_LABEL[canonical].capitalize(),
+            place = M.forms("place", lang).format(ordinal(places.get(combination.id, 0), lang),
+                                                  len(places))
+            cells.append(Md("[**{}**]({}) {}{}").format(
+                alternatives(version.values.get(combination.id, "—"), lang), link, place, mark))
+        rows.append({"label": CANONICAL(canonical, lang).capitalize(),
                      "anchor": anchor(canonical), "cells": cells,
                      "keys": [_plain_cell(cell) for cell in cells]})
     return merge_equal_columns(versions, rows)
@@ -116,7 +221,8 @@ def share_bar(count: int, total: int) -> Md:
 
 def combinations_page(site: Site) -> str:
     """The combinations page: a section per combination, the values table, the odds."""
-    footnotes = Footnotes(site.bibliography, "sources.md")
+    lang, code = site.lang, site.lang.code
+    footnotes = Footnotes(site.bibliography, "sources.md", lang)
     forty = load_decks()["forty"]
     combos = []
     for canonical in CANONICAL_COMBINATIONS:
@@ -125,28 +231,31 @@ def combinations_page(site: Site) -> str:
         for version in site.tab_order:
             combination = version.combination(canonical)
             if combination is None:
-                tabs.append({"version": version, "combination": None})
+                tabs.append({"title": site.short_title(version), "combination": None})
                 continue
-            d = Describer(version.ruleset, f"versions/{anchor(version.id)}.md")
+            d = Describer(version.ruleset, f"versions/{anchor(version.id)}.md", lang=lang)
             deck = deck_of(version)
             evaluator = evaluator_of(version)
             count, _share = odds_by_id(version).get(combination.id, (0, 0.0))
             verdicts = []
             for cards in examples:
                 result = evaluator.evaluate(cards)
-                what = (Md("a {} worth {}").format(result.name, result.value) if result.name
-                        else esc("no combination"))
-                verdicts.append(Md("{} is {}").format(cards_html(deck, cards), what))
+                what = (M.forms("worth", lang).format(d.name(result.combination_id or ""),
+                                                      result.value)
+                        if result.name else esc(T("no_combination", lang)))
+                verdicts.append(M.forms("verdict", lang).format(cards_html(deck, cards, lang),
+                                                                what))
             tabs.append({
-                "version": version,
+                "title": site.short_title(version),
                 "combination": combination,
-                "definition": esc(combination.definition),
+                "name": combination.text_in("name", code),
+                "definition": esc(combination.text_in("definition", code)),
                 "formal": d.definition(combination),
                 "value": d.value(combination, version.values.get(combination.id)),
                 "ties": d.ties(combination),
-                "count": number(count),
-                "percent": percent(count, evaluator.size),
-                "total": number(evaluator.size),
+                "dealt": T("dealt", lang, count=lang.number(count),
+                           total=lang.number(evaluator.size),
+                           percent=lang.decimal(percent(count, evaluator.size))),
                 "examples": verdicts,
                 "provenance": provenance(site, combination, footnotes),
                 "link": Md("versions/{}.md#{}").format(
@@ -156,24 +265,45 @@ def combinations_page(site: Site) -> str:
             })
         combos.append({
             "canonical": canonical,
-            "label": CANONICAL_LABEL[canonical].capitalize(),
-            "examples": [cards_html(forty, cards) for cards in examples],
+            "label": CANONICAL(canonical, lang).capitalize(),
+            "examples": [cards_html(forty, cards, lang) for cards in examples],
             "tabs": tabs,
         })
     charts = []
     for version in site.tab_order:
         odds = version.odds
         charts.append({
-            "version": version,
+            "title": site.short_title(version),
             "rows": [
-                {"name": row.name, "value": row.value, "count": number(row.count),
-                 "percent": percent(row.count, odds.total),
-                 "one_in": number(round(odds.total / row.count)) if row.count else "never",
+                {"name": name_of(version, row.combination_id, lang, row.name),
+                 "value": alternatives(row.value, lang), "count": lang.number(row.count),
+                 "percent": lang.decimal(percent(row.count, odds.total)),
+                 "one_in": (lang.number(round(odds.total / row.count)) if row.count
+                            else T("never", lang)),
                  "bar": share_bar(row.count, odds.total)}
                 for row in odds.combinations
             ],
-            "total": number(odds.total),
-            "mean": f"{odds.mean_value:.2f}",
+            "total": lang.number(odds.total),
+            "mean": T("mean", lang, mean=lang.decimal(f"{odds.mean_value:.2f}")),
         })
-    return site.render("combinations.md.j2", combos=combos, charts=charts,
-                       values=values_table(site), footnotes=footnotes.definitions())
+    values = values_table(site)
+    values["columns"] = [[{"id": v.id, "title": site.short_title(v)} for v in column]
+                         for column in cast(list[list[Version]], values["columns"])]
+    return site.render("combinations.md.j2", combos=combos, charts=charts, values=values,
+                       t=site.labels(T), m=site.labels(M), up=site.up,
+                       intro=T("intro", lang, total=lang.number(forty_hands(site))),
+                       footnotes=footnotes.definitions())
+
+
+def name_of(version: Version, combination_id: str | None, lang: Lang,
+            fallback: str | None = None) -> str:
+    """A combination's name in ``lang``, found by its id in the version's rule file."""
+    for combination in version.ruleset.combinations:
+        if combination.id == combination_id:
+            return combination.text_in("name", lang.code)
+    return fallback or str(combination_id)
+
+
+def forty_hands(site: Site) -> int:
+    """How many four-card hands a version's deck deals (every version deals forty cards)."""
+    return evaluator_of(site.tab_order[0]).size

@@ -54,7 +54,8 @@ def glance_table(site: Site) -> str:
             "version": version,
             "short_title": version.ruleset.text_in("short_title", lang.code),
             "date": version.date_in(lang.code),
-            "source": source_link(site.bibliography, main, sources_page) if main else esc("—"),
+            "source": (source_link(site.bibliography, main, sources_page, site.lang) if main
+                       else esc("—")),
             "players": esc(f"{ruleset.players.min}–{ruleset.players.max}"),
             "deck": esc(T("cards", lang, size=deck_of(version).size,
                           low=deck_of(version).spec.ranks[0].label,

@@ -37,7 +37,7 @@ def source_names(site: Site, point: Provenance) -> Md:
     names: list[str] = []
     for ref in point.source:
         try:
-            name = site.bibliography.get(ref.id).short
+            name = site.bibliography.get(ref.id).text_in("short", site.lang.code)
         except KeyError:
             name = ref.id
         if name not in names:
@@ -51,7 +51,7 @@ def source_names_refs(site: Site, refs: Iterable[object]) -> Md:
     for ref in refs:
         source_id = getattr(ref, "id", "")
         try:
-            name = site.bibliography.get(source_id).short
+            name = site.bibliography.get(source_id).text_in("short", site.lang.code)
         except KeyError:
             name = source_id
         if name not in names:

@@ -11,26 +11,65 @@ import re
 from collections import Counter
 
 from ...rules.sources import Place, Source
+from ...words.lang import EN, Catalog, Lang
 from ...words.markup import Md, esc
 from ..data import LANGUAGES
 from ..facts import Version, rule_points
 from .context import Site, data_file
+from .version_page import T as VERSION_WORDS
 
-READ = {
-    "full": "read in full",
-    "partial": "read in part",
-    "survey": "known through the research survey",
-    "indirect": "known to us only through other sources",
-    "not_read": "not read",
-}
-KIND = {
-    "primary": "period rule book",
-    "period": "period book",
-    "reference": "rule book",
-    "modern": "modern text",
-    "reconstruction": "modern reconstruction",
-    "encyclopedia": "encyclopedia article",
-}
+#: How much of a source we read (its ``read``), and what kind of text it is (``kind``).
+READ = Catalog(__name__, {
+    "full": ("read in full", "lu en entier"),
+    "partial": ("read in part", "lu en partie"),
+    "survey": ("known through the research survey", "connu par l'étude documentaire"),
+    "indirect": ("known to us only through other sources",
+                 "connu de nous par d'autres sources seulement"),
+    "not_read": ("not read", "non lu"),
+})
+KIND = Catalog(__name__, {
+    "primary": ("period rule book", "livre de règles d'époque"),
+    "period": ("period book", "livre d'époque"),
+    "reference": ("rule book", "livre de règles"),
+    "modern": ("modern text", "texte moderne"),
+    "reconstruction": ("modern reconstruction", "reconstitution moderne"),
+    "encyclopedia": ("encyclopedia article", "article d'encyclopédie"),
+})
+#: The page's own words: its template's labels.
+T = Catalog(__name__, {
+    "title": ("Sources", "Sources"),
+    "kind": ("Kind:", "Nature :"),
+    "language": ("language:", "langue :"),
+    "what_we_read": ("What we read:", "Ce que nous avons lu :"),
+    "online": ("Online:", "En ligne :"),
+    "cited_by": ("Cited by the rule points of:", "Citée par les règles de :"),
+    "not_cited": ("Not cited by any version's own rule points.",
+                  "Citée par aucune règle propre d'une version."),
+    "places": ("Places our locators name in it:", "Endroits que nos renvois y nomment :"),
+    "generated_from": ("This page is generated from", "Cette page est tirée de"),
+})
+M = Catalog(__name__, {
+    "intro": (
+        Md("Every source a rule point or a page of this site cites. *What we read* says how "
+           "much of the work this project has actually seen: the whole text, a part of it, "
+           "or only what other sources report of it. No original text of the 1659, 1702 or "
+           "1730 books was available to us."),
+        Md("Toutes les sources que cite une règle ou une page de ce site. *Ce que nous avons "
+           "lu* dit quelle part de l'œuvre ce projet a vraiment vue : le texte entier, une "
+           "partie, ou seulement ce que d'autres sources en rapportent. Nous n'avons eu accès "
+           "à aucun texte original des livres de 1659, 1702 et 1730.")),
+    "edit": (Md("; edit that file and run `python tools/gen_site.py` to change it."),
+             Md(" ; pour la changer, modifiez ce fichier et lancez "
+                "`python tools/gen_site.py`.")),
+    "in": (Md("in {}"), Md("dans {}")),
+    "survey": (Md("{} (known through the research survey)"),
+               Md("{} (connu par l'étude documentaire)")),
+    "starts": (Md("the paragraph beginning “{}”"), Md("le paragraphe qui commence par « {} »")),
+    "held_apart": (Md("in the text held apart, <code>{}</code>"),
+                   Md("dans le texte gardé à part, <code>{}</code>")),
+    "label": (Md("{}"), Md("« {} »")),
+    "semicolon": (Md("; "), Md(" ; ")),
+})
 
 
 def sources_page(site: Site) -> str:
@@ -45,45 +84,55 @@ def sources_page(site: Site) -> str:
                 counts[source_id] += 1
         for source_id, count in counts.items():
             cited.setdefault(source_id, []).append((version, count))
+    lang, code = site.lang, site.lang.code
     entries = []
     for source in site.bibliography.sources:
         parts = []
         if source.author:
             parts.append(esc(source.author))
-        parts.append(Md("*{}*").format(source.title))
+        parts.append(Md("*{}*").format(source.text_in("title", code)))
         if source.container:
-            parts.append(Md("in {}").format(source.container))
+            parts.append(M.forms("in", lang).format(source.text_in("container", code)))
         if source.edition:
-            parts.append(esc(source.edition))
+            parts.append(esc(source.text_in("edition", code)))
         place = ", ".join(x for x in (source.place, source.publisher) if x)
         if place:
             parts.append(esc(place))
         if source.year:
             parts.append(esc(source.year))
         entries.append({
-            "source": source,
+            "id": source.id,
+            "short": source.text_in("short", code),
+            "description": source.text_in("description", code),
             "citation": Md(", ").join(parts),
-            "kind": KIND[source.kind],
-            "read": READ[source.read],
-            "language": LANGUAGES.get(source.language, source.language),
+            "kind": KIND(source.kind, lang),
+            "read": READ(source.read, lang),
+            "language": (VERSION_WORDS(LANGUAGES[source.language], lang)
+                         if source.language in LANGUAGES else source.language),
             "urls": [web_address(u) for u in [source.url, *source.urls] if u],
-            "cited": cited.get(source.id, []),
-            "places": [_place(place, source) for place in source.places],
+            "cited": [(site.short_title(version), version.id, lang.count(count))
+                      for version, count in cited.get(source.id, [])],
+            "places": [_place(place, source, lang) for place in source.places],
         })
-    return site.render("sources.md.j2", entries=entries, data_file=data_file("sources.yaml"))
+    return site.render("sources.md.j2", entries=entries, t=site.labels(T), m=site.labels(M),
+                       data_file=data_file("sources.yaml", site.up))
 
 
-def _place(place: Place, source: Source) -> Md:
+def _place(place: Place, source: Source, lang: Lang = EN) -> Md:
     """A place a locator may name, and how it is found in the text we hold
-    (naming the file when it is held apart from the source's own text)."""
+    (naming the file when it is held apart from the source's own text).
+
+    The label is the locator as our citations write it, in the source's own
+    words or ours; a French page quotes it (« Value of the Hands »)."""
+    label = M.forms("label", lang).format(place.label)
     if place.via == "survey":
-        return Md("{} (known through the research survey)").format(place.label)
+        return M.forms("survey", lang).format(label)
     how = []
     if place.starts and not place.starts.startswith(place.label.lstrip("§")):
-        how.append(Md("the paragraph beginning “{}”").format(place.starts))
+        how.append(M.forms("starts", lang).format(place.starts))
     if place.text:
-        how.append(Md("in the text held apart, {}").format(source.text_of(place)))
-    return Md("{} ({})").format(place.label, Md(", ").join(how)) if how else esc(place.label)
+        how.append(M.forms("held_apart", lang).format(source.text_of(place)))
+    return Md("{} ({})").format(label, Md(", ").join(how)) if how else label
 
 
 # A web address that may become a link: http or https from its first
