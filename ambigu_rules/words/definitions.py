@@ -12,7 +12,7 @@ from ..rules.combinations import BestOf, Combination, Comparison, PartRef, Predi
 from .lang import EN, Catalog, Lang
 from .markup import Md, esc
 from .names import CANONICAL_LABEL, RuleWords
-from .phrases import number_word, or_list
+from .phrases import alternatives, number_word, or_list
 
 #: The features a condition tests, as the noun after the number (French nouns
 #: are feminine where a card count in words comes before them: *une*, *deux*).
@@ -141,7 +141,7 @@ class CombinationWords(RuleWords):
 
     def value(self, combination: Combination, values: str | None = None) -> Md:
         """What the combination is paid, with how the sum is made."""
-        shown = values or str(combination.value)
+        shown = alternatives(values or str(combination.value), self.lang)
         if combination.payment == "own" or not combination.parts:
             return esc(shown)
         pieces = []

@@ -43,7 +43,7 @@ LABELS = Catalog(__name__, {
     "direction": ("Direction of play", "Sens du jeu"),
     "first_dealer": ("First dealer", "Premier donneur"),
     "dealer_rotation": ("Next dealer", "Donneur suivant"),
-    "antes": ("Ante(s)", "Mise(s) d'entrée"),
+    "antes": ("Ante(s)", "Ante(s)"),
     "deals": ("Dealing", "La donne"),
     "first_exchange": ("First exchange (two cards)", "Premier échange (deux cartes)"),
     "later_exchanges": ("Later exchanges", "Échanges suivants"),

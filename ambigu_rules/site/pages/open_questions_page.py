@@ -54,6 +54,7 @@ M = Catalog(__name__, {
            "pour voir ce que dit chaque source et d'où vient chaque lecture : une lecture "
            "marquée *éditorial* ou *inféré* est un choix que nous avons fait, et sa remarque "
            "dit pourquoi.")),
+    "semicolon": (Md("; "), Md(" ; ")),
     "edit": (Md("; edit that file and run `python tools/gen_site.py` to change it."),
              Md(" ; pour la changer, modifiez ce fichier et lancez "
                 "`python tools/gen_site.py`.")),
