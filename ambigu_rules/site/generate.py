@@ -23,7 +23,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..errors import SiteError
 from ..load.catalog import builtin_ids, load_bibliography
-from ..words.lang import FR
+from ..words.lang import FR, typeset_markdown
 from ..words.markup import Md, anchor, attr, esc, join, lower_first, tooltip
 from . import reference, table_view
 from .comparison.rows import ROW_KEYS
@@ -150,13 +150,15 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     out |= french_pages(site)
     out = {path: _tidy(text) for path, text in out.items()}
     out["includes/abbreviations.md"] = abbreviations(site)
-    out[french_path("includes/abbreviations.md")] = abbreviations(replace(site, lang=FR))
+    out[french_path("includes/abbreviations.md")] = typeset_markdown(
+        abbreviations(replace(site, lang=FR)), FR)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
                                  _tidy(glance_table(site)))
     french_home = docs_dir / french_path("index.md")
     if french_home.is_file():
         out[french_path("index.md")] = fill_index(french_home.read_text(encoding="utf-8"),
-                                                  _tidy(glance_table(replace(site, lang=FR))),
+                                                  typeset_markdown(_tidy(glance_table(
+                                                      replace(site, lang=FR))), FR),
                                                   french_path("index.md"))
     for page in sorted((docs_dir / "examples").glob("*.md")):
         text = page.read_text(encoding="utf-8")
@@ -178,7 +180,8 @@ def french_pages(site: Site) -> dict[str, str]:
     """The French twins of the generated pages: every version's page and rules card,
     the glossary, the comparison, the open questions, the combinations, the sources
     and how the versions play (all but the reference of the rule format, which the
-    French edition shows in English)."""
+    French edition shows in English), spaced the French way
+    (:func:`~ambigu_rules.words.lang.typeset_markdown`)."""
     fr_site = replace(site, lang=FR)
     out: dict[str, str] = {}
     for version in fr_site.versions:
@@ -192,7 +195,8 @@ def french_pages(site: Site) -> dict[str, str]:
     play_data = load_play_data()
     if play_data is not None:
         out[french_path(HOW_THEY_PLAY)] = how_they_play_page(fr_site, play_data)
-    return out
+    # French spacing of the punctuation, in one place for every page.
+    return {path: typeset_markdown(text, FR) for path, text in out.items()}
 
 
 def fill_index(text: str, table: str, name: str = "index.md") -> str:

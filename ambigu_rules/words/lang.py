@@ -18,19 +18,28 @@ never a word to be glued onto another. Every catalog registers itself in
 ('3 cards', '3 cartes')
 >>> FR.number(91390), FR.decimal("0.696 %"), EN.number(91390)
 ('91\\u202f390', '0,696 %', '91,390')
+
+French text is spaced the French way by :meth:`Lang.typeset`, once, on each
+generated French page (:func:`typeset_markdown` leaves its code and tags alone).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 #: The languages every phrase must have, English first (it is the default).
 CODES = ("en", "fr")
-#: The narrow no-break space French puts between thousands.
+#: The narrow no-break space French puts between thousands, and before ; ! and ?.
 THIN_SPACE = "\u202f"
+#: The no-break space French puts before a colon and inside guillemets.
+NO_BREAK_SPACE = "\u00a0"
+# A plain space between a word and the French punctuation that follows it.
+_BEFORE_THIN = re.compile(r"(?<=\S) (?=[;!?](?:\s|$|[»)»]))")
+_BEFORE_COLON = re.compile(r"(?<=\S) (?=:(?:\s|$))")
 
 S = TypeVar("S", bound=str)
 
@@ -67,6 +76,24 @@ class Lang:
         """
         return text.replace(".", ",") if self.code == "fr" else text
 
+    def typeset(self, text: str) -> str:
+        """Plain text with the spaces of the language's punctuation: in French, a
+        narrow no-break space before « ; », « ! » and « ? », a no-break space before
+        « : » and inside « » (so that no line begins with one of them); English text
+        is left as it is.
+
+        >>> FR.typeset("Preuves : « battez » ; tenir ?") == (
+        ...     "Preuves\\u00a0: «\\u00a0battez\\u00a0»\\u202f; tenir\\u202f?")
+        True
+        >>> EN.typeset("Evidence : x ;") == "Evidence : x ;"
+        True
+        """
+        if self.code != "fr":
+            return text
+        text = _BEFORE_THIN.sub(THIN_SPACE, text)
+        text = _BEFORE_COLON.sub(NO_BREAK_SPACE, text)
+        return text.replace("« ", "«" + NO_BREAK_SPACE).replace(" »", NO_BREAK_SPACE + "»")
+
     def pick(self, forms: Mapping[str, S]) -> S:
         """The form of ``forms`` in this language."""
         return forms[self.code]
@@ -75,6 +102,36 @@ class Lang:
 EN = Lang("en")
 FR = Lang("fr")
 LANGS = (EN, FR)
+
+
+#: What French spacing must not touch in a page: fenced and inline code, tags and
+#: comments, link targets, attribute lists.
+NOT_PROSE = re.compile(r"(^```.*?^```$|`[^`\n]*`|<!--.*?-->|<[^>]*>|\]\([^)\n]*\)"
+                        r"|\{\s*[:#.][^}\n]*\})", re.S | re.M)
+
+
+#: What stands for a part of a page that spacing leaves alone.
+MARK = "\x00"
+
+
+def typeset_markdown(text: str, lang: Lang) -> str:
+    """A Markdown page spaced as ``lang`` spaces its punctuation (:meth:`Lang.typeset`),
+    its code, tags, link targets and attribute lists left as they are.
+
+    >>> typeset_markdown("Voir : `a : b` <b title='x : y'>z</b> : c { #x }", FR) == (
+    ...     "Voir\\u00a0: `a : b` <b title='x : y'>z</b>\\u00a0: c { #x }")
+    True
+    """
+    if lang.code == "en":
+        return text
+    # Each part left alone stands as one mark while the prose around it is spaced,
+    # so that a space after a tag is still seen to follow a word. No text of a page
+    # holds a control character (the rule files may not, and the pages write none).
+    assert MARK not in text
+    kept = NOT_PROSE.findall(text)
+    spaced = lang.typeset(NOT_PROSE.sub(MARK, text)).split(MARK)
+    return "".join(part + (kept[index] if index < len(kept) else "")
+                   for index, part in enumerate(spaced))
 
 
 def lang_of(code: str) -> Lang:

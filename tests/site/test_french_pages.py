@@ -18,6 +18,7 @@ import pytest
 from french_text import english_words
 
 from ambigu_rules.site.generate import french_pages, french_path, load_site, render_site
+from ambigu_rules.words.lang import EN, FR, NOT_PROSE, typeset_markdown
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 # Generated pages still shown in English under /fr/ (the build falls back to them):
@@ -86,3 +87,30 @@ def test_the_tooltips_of_a_french_page_are_french(pages: dict[str, str]) -> None
     titles = [title for page in pages.values() for title in re.findall(r'title="([^"]*)"', page)]
     assert titles
     assert [title for title in titles if english_words(title)] == []
+
+
+# A plain space where French puts a no-break one: before ; ! ? and :, inside « ».
+_PLAIN_SPACED = re.compile(r"\S [;!?:](?=\s|$)|« | »")
+
+
+def test_french_pages_space_their_punctuation_the_french_way(pages: dict[str, str]) -> None:
+    """A narrow no-break space before « ; », « ! », « ? », a no-break space before
+    « : » and inside guillemets, in the prose of every generated French page (its
+    code, tags, link targets and attribute lists are not prose)."""
+    found = {}
+    for path, page in sorted(pages.items()):
+        prose = NOT_PROSE.sub("\x00", page)
+        hits = [prose[max(0, m.start() - 30):m.end() + 10] for m in _PLAIN_SPACED.finditer(prose)]
+        if hits:
+            found[path] = hits[:3]
+    assert found == {}
+    # The page is checked, not only the helper: the version page of 1730 has many.
+    assert pages["versions/1730.fr.md"].count("\u202f;") > 10
+    assert pages["versions/1730.fr.md"].count("\u00a0:") > 10
+
+
+def test_french_spacing_leaves_english_and_code_alone() -> None:
+    text = "Value: `a ; b` <span title=\"x : y\">z</span> ; « c »"
+    assert typeset_markdown(text, EN) == text
+    assert typeset_markdown(text, FR) == (
+        "Value: `a ; b` <span title=\"x : y\">z</span>\u202f; «\u00a0c\u00a0»")
