@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from .output import emit, table
 
@@ -12,37 +11,16 @@ SHOWN_COMBINATIONS = 3
 
 
 def cmd_advise(args: argparse.Namespace) -> None:
-    from ..advice import advise
-    from ..load.given import ruleset_of
-    from ..load.versions import evaluator_for_variant
+    from ..advice.report import advise_report
 
-    ruleset = ruleset_of(args.variant)
-    advice = advise(ruleset, args.hand, args.seen or "", args.exchange)
-    deck = evaluator_for_variant(ruleset).deck
-    data: dict[str, Any] = {
-        "variant": ruleset.id,
-        "exchange": args.exchange,
-        "step": advice.exchange.step_id,
-        "hand": deck.format_hand(advice.hand),
-        "seen": deck.format_hand(advice.seen),
-        "unseen": advice.unseen,
-        "options": [
-            {"discard": deck.format_hand(option.discard),
-             "keep": deck.format_hand(option.keep),
-             "hands": option.total,
-             "counts": option.counts,
-             "combinations": option.probabilities,
-             "expected_value": option.expected_value}
-            for option in advice.options
-        ],
-    }
+    data = advise_report(args.variant, args.hand, args.seen or "", args.exchange)
 
     def text() -> str:
         rows = [[row["discard"] or "none", row["keep"] or "none",
                  f"{row['expected_value']:.4f}", _likeliest(row["combinations"])]
                 for row in data["options"]]
-        head = (f"{ruleset.id}, {args.exchange} exchange ({advice.exchange.title}): "
-                f"{data['hand']}, {advice.unseen} cards unseen")
+        head = (f"{data['variant']}, {args.exchange} exchange ({data['title']}): "
+                f"{data['hand']}, {data['unseen']} cards unseen")
         return head + "\n" + table(
             ["discard", "keep", "expected value", "likeliest final combinations"], rows)
 

@@ -41,8 +41,9 @@ from typing import NamedTuple
 
 from ..advice.completion_sums import CompletionSums
 from ..advice.exchanges import exchanges_of
+from ..advice.seen import out_of_reach
 from ..engine.actions import Action, LegalActions
-from ..engine.events import Called, Exchanged, Forced, HandExposed, HandShown, Opened, Raised
+from ..engine.events import Called, Forced, Opened, Raised
 from ..engine.view import SeatView
 from ..hands.evaluator import Evaluator
 from ..limits import MAX_CACHED_RULESETS
@@ -146,15 +147,7 @@ class ExpertBot:
 
     def _excluded(self, view: SeatView) -> tuple[int, ...]:
         """Cards it knows it cannot be dealt: its own discards and hands shown."""
-        hand = set(view.hand)
-        out: set[int] = set()
-        for event in view.events:
-            if isinstance(event, Exchanged):
-                if event.seat == view.seat:
-                    out.update(event.cards)
-            elif isinstance(event, HandShown | HandExposed) and event.seat != view.seat:
-                out.update(event.cards)
-        return tuple(sorted(out - hand))
+        return out_of_reach(view, since_redeal=False)
 
     def _pressure(self, view: SeatView) -> int:
         """How many random hands the opponents still in are worth (see the module)."""
@@ -220,6 +213,11 @@ class ExpertBot:
         else:
             keeps = [tuple(hand)]
         return max(self._worths(view, keeps, pressure), key=lambda found: found[0])[1]
+
+    def reckoning(self, view: SeatView) -> Outlook:
+        """Its chance of winning with ``view``'s hand against the players still in,
+        and the value it would be paid: what its bets go by (the Play page's hint)."""
+        return self.outlook(view, self._pressure(view))
 
     # -- decisions ---------------------------------------------------------------
 

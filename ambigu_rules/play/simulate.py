@@ -32,17 +32,11 @@ from ..load.given import Version, ruleset_of
 from ..rules.common import played_parts
 from ..rules.ruleset import Ruleset
 from ..version import __version__
-from .bots import Bot, HeuristicBot, RandomBot
+from .bot_names import BOTS as BOTS
+from .bots import Bot
 from .deal_records import RecordsFile, deal_record, summarize_deal
-from .expert import ExpertBot
 from .simulation_report import SimulationReport as SimulationReport  # re-exported
 from .simulation_report import add_report
-
-#: The bots known by name (``--bots``), each made from its seat's seed.
-#:
-#: :meta hide-value:
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot,
-                                         "expert": ExpertBot}
 
 #: A seat's bot: a name of :data:`BOTS`, a factory called with the seat's seed
 #: (a bot class, for one) that makes a fresh bot for every table, or a bot

@@ -41,7 +41,8 @@ from ..load.resolver import resolve
 from ..load.yaml_source import load_file
 from ..rules.ruleset import Ruleset
 from ..words.lang import lang_of
-from .bots import HeuristicBot
+from .bot_names import BOTS
+from .hints import hint
 from .narration import Narrator
 
 #: The kinds of action that name an amount: the page offers each as one choice with its range.
@@ -54,12 +55,13 @@ class WebTable:
     """One session at one table, driven by the indexes of the actions the people pick.
 
     ``people`` seats (the first ones) are played from the page, the others by
-    :class:`.bots.HeuristicBot`; several people take turns at one screen, and
+    the bots named ``bots`` (:data:`.bot_names.BOTS`: the expert, unless the
+    reader picks another); several people take turns at one screen, and
     each sees only their own cards while it is their turn.
     """
 
     def __init__(self, variant: str, players: int = 4, seed: int = 1, banks: int = 50,
-                 people: int = 1, lang: str = "en") -> None:
+                 people: int = 1, lang: str = "en", bots: str = "expert") -> None:
         resolved = resolve(variant)
         ruleset = resolved.ruleset
         self.variant = ruleset.id
@@ -76,10 +78,14 @@ class WebTable:
                 f"{ruleset.id} changes the pack, the combinations or their ranking, so it needs "
                 "a table of hands of its own, and the browser cannot compile one (that needs "
                 "numpy); play it on your computer with 'ambigu play FILE'") from None
+        if bots not in BOTS:
+            raise GameSetupError(f"the bots are {', '.join(sorted(BOTS))}, not {bots!r}")
         self.people = people
-        self.bots = {seat: HeuristicBot(seed * 10 + seat) for seat in range(people, players)}
-        # The account of the deal in the page's language (the French edition: "fr").
-        self.narrator = Narrator(self.game.names, self.game.deck, lang_of(str(lang)))
+        self.bots = {seat: BOTS[bots](seed * 10 + seat) for seat in range(people, players)}
+        # The page's language (the French edition: "fr"): the account of the deal,
+        # the steps' titles, the hint.
+        self.lang = lang_of(str(lang))
+        self.narrator = Narrator(self.game.names, self.game.deck, self.lang)
         self.read = 0  # events already told
         self.frames: list[dict[str, Any]] = []  # the moves since the last answer
 
@@ -114,6 +120,14 @@ class WebTable:
         self._bots_play()
         return self.state()
 
+    def hint(self) -> dict[str, Any]:
+        """What the person to act might do (:func:`.hints.hint`): the exact advice at an
+        exchange, the expert bot's reckoning and choice at any other decision."""
+        you = self._you()
+        if you is None or you in self.bots:
+            return {"kind": "none"}
+        return hint(self.game, you, self.lang)
+
     def state(self, note: str | None = None) -> dict[str, Any]:
         """What the page shows now: the table, what may be done, the events not
         yet told as sentences (``lines``), and the same told move by move
@@ -147,7 +161,7 @@ class WebTable:
             "deal_over": game.deal_over,
             "you": you,
             "step": None if step is None else {
-                "id": step.id, "title": step.title,
+                "id": step.id, "title": step.text_in("title", self.lang.code),
                 "page": self.pages.get(step.id, self.pages.get("", None))},
             "pool": view.pool,
             "batterie": view.batterie,
@@ -216,8 +230,9 @@ class WebTable:
 
 def _choice_json(action: Action, span: tuple[int, int] | None,
                  format_cards: Callable[[tuple[int, ...]], str]) -> dict[str, Any]:
-    """One choice for the page: its words and kind; for a range of amounts its
-    bounds; for a discard its cards, each written as the seats' cards are.
+    """One choice for the page: its words and kind (by which the page names it in
+    its language); for a range of amounts its bounds; for a discard its cards,
+    each written as the seats' cards are; for a choice of the rules its option.
 
     >>> _choice_json(simple("raise", 1), (1, 8), str)
     {'label': 'raise', 'kind': 'raise', 'low': 1, 'high': 8}
@@ -231,6 +246,8 @@ def _choice_json(action: Action, span: tuple[int, int] | None,
     choice: dict[str, Any] = {"label": action.describe(format_cards), "kind": action.kind}
     if action.kind == "discard":
         choice["cards"] = [format_cards((card,)) for card in action.cards]
+    if action.option is not None:
+        choice["option"] = action.option
     return choice
 
 

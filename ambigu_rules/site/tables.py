@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..advice.exchanges import exchanges_of
 from ..hands.evaluator import evaluator_for
 from ..hands.table import MAGIC
 from .facts import Version
@@ -40,7 +41,8 @@ def table_files(versions: list[Version]) -> dict[str, str]:
 
 
 def table_index(versions: list[Version]) -> dict[str, Any]:
-    """What the page's script needs besides the tables: packs and combination names, and
+    """What the page's script needs besides the tables: packs, combination names and
+    exchanges (the cards held at each, and how many may be discarded), and
     each table's fingerprint (:func:`~ambigu_rules.hands.table.rules_digest`), by which
     the Play page finds the table a reader's own rule file can use."""
     entries = []
@@ -60,6 +62,9 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
             "combinations": {combination.id: combination.name
                              for combination in version.ruleset.combinations},
             "page": f"versions/{version.id}/",
+            # What "What should I keep?" asks for: the cards held at each exchange.
+            "exchanges": [{"hand": rule.hand_size, "low": rule.low, "high": rule.high}
+                          for rule in exchanges_of(version.ruleset)],
         })
     return {"format": MAGIC.decode("ascii").strip(), "versions": entries}
 

@@ -13,8 +13,15 @@
  *   validated by the package, and played with the shipped table whose
  *   fingerprint its pack and combinations give), "start" (a deal), "act"
  *   with the index of a choice (and the amount, for an opening or a raise),
- *   passed to ambigu_rules.play.web.WebTable;
- *   every answer is the table's state, or the package's message refusing;
+ *   passed to ambigu_rules.play.web.WebTable (whose bots are those "new"
+ *   names: expert, heuristic or random), and "hint" (the table's hint for
+ *   the person to act: the advice at an exchange, the expert's reckoning
+ *   at a bet); every answer is the table's state (or hint), or the
+ *   package's message refusing;
+ * - the combinations page's "What should I keep?": "advise" with a version,
+ *   a hand, the cards seen and the exchange, answered with
+ *   ambigu_rules.advice.report.advise_report (the version's table installed
+ *   first, so numpy is never needed);
  * - a worked example: "doctest" with the page's Python session and the
  *   scenario files it reads; Python's own doctest runs it and answers, for
  *   each example, what it printed and what the page expects.
@@ -89,6 +96,8 @@ async function load() {
   await py.loadPackage(await wheelUrls);
   now = timed("wheels", now);
   py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+               "from ambigu_rules.advice.report import advise_report\n" +
+               "from ambigu_rules.words.lang import lang_of\n" +
                "table = None");
   timed("imports", now);
   return py;
@@ -208,6 +217,21 @@ async function handle(request) {
       post({ kind: "doctest", results });
       return;
     }
+    if (request.kind === "advise") {
+      const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
+      const version = index.versions.find(v => v.id === request.version);
+      if (version) { await installTable(py, version.id, version.table, true); }
+      py.globals.set("request", py.toPy(request));
+      post(JSON.parse(py.runPython(
+        "reply(lambda: advise_report(str(request['version']), str(request['hand']), " +
+        "str(request.get('seen', '')), str(request.get('exchange', 'first')), " +
+        "lang_of(str(request.get('lang', 'en'))).code), 'advice')")));
+      return;
+    }
+    if (request.kind === "hint") {
+      post(JSON.parse(py.runPython("reply(lambda: table.hint(), 'hint')")));
+      return;
+    }
     let since = performance.now();
     if (request.kind === "new") {
       const variant = request.rules === undefined ? request.version : writeRules(py, request.rules);
@@ -223,7 +247,7 @@ async function handle(request) {
         "    global table\n" +
         "    table = WebTable(variant, players=int(request['players']), " +
         "seed=int(request['seed']), people=int(request['people']), " +
-        "lang=str(request.get('lang', 'en')))\n" +
+        "lang=str(request.get('lang', 'en')), bots=str(request.get('bots', 'expert')))\n" +
         "    return {}\n" +
         "reply(seat)"));
       if (made.kind === "error") { post(made); return; }

@@ -182,13 +182,18 @@
     var people = element("select", { name: "people", "aria-label": words("play.who-plays") });
     fillPeople(people, 4);
     players.addEventListener("change", function () { fillPeople(people, Number(players.value)); });
+    /* Who the bots are: the expert by default (ambigu_rules.play.bot_names). */
+    var bots = element("select", { name: "bots", "aria-label": words("play.opponents") });
+    bots.appendChild(option("expert", words("play.bots-expert"), true));
+    bots.appendChild(option("heuristic", words("play.bots-heuristic")));
+    bots.appendChild(option("random", words("play.bots-random")));
     var deal = element("button", { type: "submit", class: "md-button md-button--primary" }, words("play.deal"));
     var own = ownRules(box, assets);
     choice.addEventListener("change", function () {
       own.field.hidden = choice.value !== OWN;
       if (choice.value === OWN) { own.first(); }
     });
-    [choice, players, people, deal].forEach(function (node) { form.appendChild(node); });
+    [choice, players, people, bots, deal].forEach(function (node) { form.appendChild(node); });
     form.appendChild(own.field);
     /* How the load of Python asked for on opening goes: quiet, no live region. */
     var loadLine = element("p", { class: "play-load" });
@@ -425,6 +430,9 @@
       if (!job.superseded) {
         if (data.kind === "error") {
           say(words("play.refused", { reason: data.text }), "play-refused");
+        } else if (data.kind === "hint") {
+          say("");
+          showHint(data.hint);
         } else {
           say("");
           loadLine.textContent = "";
@@ -521,7 +529,7 @@
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var request = { kind: "new", players: players.value, people: people.value,
+      var request = { kind: "new", players: players.value, people: people.value, bots: bots.value,
                       seed: Math.floor(Math.random() * 1e6), lang: words.language };
       if (choice.value === OWN) {
         current = null;
@@ -547,7 +555,8 @@
     /* A button for a choice; an opening or a raise gets a box for its amount
      * beside it (Enter plays it, the arrow keys change it). */
     function choiceControl(choice, index) {
-      var button = element("button", { type: "button", class: "md-button" }, choice.label);
+      var label = actionLabel(choice);
+      var button = element("button", { type: "button", class: "md-button" }, label);
       if (choice.low === undefined) {
         button.addEventListener("click", function () { play({ kind: "act", index: index }); });
         return button;
@@ -555,7 +564,7 @@
       var group = element("span", { class: "play-amount" });
       var amount = element("input", { type: "number", min: String(choice.low), max: String(choice.high),
         step: "1", value: String(choice.low), "aria-label": words("play.amount",
-        { label: choice.label, low: choice.low, high: choice.high }), inputmode: "numeric",
+        { label: label, low: choice.low, high: choice.high }), inputmode: "numeric",
         enterkeyhint: "go" });
       function send() {
         var value = amount.valueAsNumber;
@@ -576,6 +585,53 @@
       group.appendChild(element("span", { class: "play-range" }, choice.low === choice.high ?
         "" : choice.low + "–" + choice.high));
       return group;
+    }
+
+    /* What a choice (or the hint's action) is called in the page's language. */
+    var KIND_WORDS = { pass: "play.kind-pass", shuffle: "play.kind-shuffle", open: "play.kind-open",
+      call: "play.kind-call", raise: "play.kind-raise", fold: "play.kind-fold", force: "play.kind-force" };
+
+    function actionLabel(action) {
+      if (action.kind === "discard") {
+        return action.cards.length ? words("play.kind-discard", { cards: action.cards.join(" ") })
+          : words("play.kind-stand");
+      }
+      if (action.kind === "choose") { return words("play.kind-choose", { option: action.option }); }
+      var name = KIND_WORDS[action.kind] ? words(KIND_WORDS[action.kind]) : action.label || action.kind;
+      return action.amount === undefined ? name : words("play.kind-amount", { kind: name, amount: action.amount });
+    }
+
+    /* The hint for the person to act (a "hint" request): the exact advice at an
+     * exchange, with every allowed discard on request; at any other decision,
+     * what the expert bot would do in that seat and the chance it reckons. */
+    function hintButton() {
+      var button = element("button", { type: "button", class: "md-button play-hint-button",
+        "aria-controls": "play-hint" }, words("play.hint"));
+      button.addEventListener("click", function () {
+        ask({ kind: "hint" }, words("play.job-hint"));
+      });
+      return button;
+    }
+
+    function showHint(hint) {
+      var box = table.querySelector(".play-hint");
+      if (!box) { return; }
+      box.textContent = "";
+      var advice = window.ambiguAdvice;
+      if (hint.kind === "exchange" && advice) {
+        box.appendChild(element("p", {}, advice.best(hint)));
+        var more = element("details", { class: "play-hint-more" });
+        more.appendChild(element("summary", {}, words("play.hint-every")));
+        more.appendChild(advice.table(hint));
+        box.appendChild(more);
+      } else if (hint.kind === "bet" && advice) {
+        box.appendChild(element("p", {}, words("play.hint-bet",
+          { chance: advice.chance(hint.chance), action: actionLabel(hint.would) })));
+      } else {
+        box.appendChild(element("p", {}, words("play.hint-none")));
+      }
+      var button = table.querySelector(".play-hint-button");
+      if (button) { button.focus(); }  // the request disabled it, and took the focus away
     }
 
     /* The discards the state allows, as one button: the reader marks cards by
@@ -772,12 +828,18 @@
           }
         });
       }
+      if (!cover && !state.deal_over && state.actions.length) {
+        actions.appendChild(hintButton());
+      }
       if (state.deal_over && state.can_deal) {
         var next = element("button", { type: "button", class: "md-button md-button--primary" }, words("play.next-deal"));
         next.addEventListener("click", function () { play({ kind: "start" }); });
         actions.appendChild(next);
       }
       render(state, state, actions, pick);
+      if (!cover && !state.deal_over && state.actions.length) {
+        table.appendChild(element("div", { class: "play-hint", id: "play-hint", "aria-live": "polite" }));
+      }
       focusActions(actions);
       if (actions.querySelector("button, input")) { focusWanted = false; }
     }

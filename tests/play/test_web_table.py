@@ -82,7 +82,9 @@ def test_a_new_deal_cannot_start_before_the_last_one_ends() -> None:
 
 
 def test_after_a_deal_the_next_one_can_be_dealt() -> None:
-    table = WebTable("1730", players=3, seed=6)
+    # The heuristic bots, with whom this seed leaves every player counters enough to
+    # ante again (the reader always takes the last choice at its highest amount).
+    table = WebTable("1730", players=3, seed=6, bots="heuristic")
     state = play_out(table)
     assert state["deal_over"] and state["can_deal"]
     assert table.start()["deal"] == 2

@@ -22,7 +22,8 @@ ENTRY = re.compile(r'"([a-z]+\.[a-z0-9-]+)": \[("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\
 USED = re.compile(r'"([a-z]+\.[a-z0-9-]+)"')
 #: Forms that are the same word in both languages.
 SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie", "examples.python",
-                "evaluator.version", "evaluator.percent"}
+                "evaluator.version", "evaluator.percent", "advice.version", "advice.percent",
+                "play.kind-amount"}
 
 
 def entries() -> dict[str, tuple[str, str]]:
@@ -39,7 +40,8 @@ def used_keys() -> dict[str, set[str]]:
         if script.name == "words.js":
             continue
         for key in USED.findall(script.read_text(encoding="utf-8")):
-            if key.split(".")[0] in {"page", "play", "worker", "examples", "evaluator"}:
+            if key.split(".")[0] in {"page", "play", "worker", "examples", "evaluator",
+                                          "advice"}:
                 used.setdefault(key, set()).add(script.name)
     return used
 

@@ -25,6 +25,7 @@ from ..comparison.cells import Cell, differing
 from ..comparison.combination_cells import combination_aspect
 from ..describe import Describer
 from ..facts import Version
+from .advice_tool import advice_tool
 from .context import Site
 from .example_hands import EXAMPLES, deck_of, evaluator_of, odds_by_id
 from .provenance import inherited_title, provenance
@@ -291,6 +292,7 @@ def combinations_page(site: Site) -> str:
                          for column in cast(list[list[Version]], values["columns"])]
     return site.render("combinations.md.j2", combos=combos, charts=charts, values=values,
                        t=site.labels(T), m=site.labels(M), up=site.up,
+                       advice_tool=advice_tool(site.lang, site.up),
                        intro=T("intro", lang, total=lang.number(forty_hands(site))),
                        footnotes=footnotes.definitions())
 
