@@ -288,9 +288,9 @@
       total += 1;
     });
     closeGroup();
-    count.textContent = differ + " of " + total + " rows differ among the " +
-      state.versions.length + " versions chosen" +
-      (state.onlyDifferences ? "; only those are shown." : ".");
+    count.textContent = window.ambiguWords(
+      state.onlyDifferences ? "compare.count-only" : "compare.count",
+      {differ: differ, total: total, versions: state.versions.length});
   }
 
   function setUp() {

@@ -204,7 +204,13 @@
     "examples.python": ["Python", "Python"],
     "examples.expected": ["The page expects", "La page attend"],
     "examples.printed": ["Printed", "Affiché"],
-    "examples.same": ["✓ the same", "✓ la même chose"]
+    "examples.same": ["✓ the same", "✓ la même chose"],
+
+    /* The comparison matrix (compare.js) */
+    "compare.count": ["{differ} of {total} rows differ among the {versions} versions chosen.",
+      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies."],
+    "compare.count-only": ["{differ} of {total} rows differ among the {versions} versions chosen; only those are shown.",
+      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies\u202f; seules celles-ci sont affichées."]
   };
 
   var language = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);

@@ -36,12 +36,12 @@ def entries() -> dict[str, tuple[str, str]]:
 
 def used_keys() -> dict[str, set[str]]:
     used: dict[str, set[str]] = {}
+    prefixes = {key.split(".")[0] for key in entries()}
     for script in sorted(ASSETS.glob("*.js")):
         if script.name == "words.js":
             continue
         for key in USED.findall(script.read_text(encoding="utf-8")):
-            if key.split(".")[0] in {"page", "play", "worker", "examples", "evaluator",
-                                          "advice"}:
+            if key.split(".")[0] in prefixes:
                 used.setdefault(key, set()).add(script.name)
     return used
 
