@@ -110,3 +110,5 @@ def test_a_version_is_played_as_another_only_where_every_played_key_is_equal() -
     assert DATA is not None
     for version, same in played_as():
         assert play_fingerprint(load_ruleset(version)) == play_fingerprint(load_ruleset(same))
+    simulated_prints = [play_fingerprint(load_ruleset(name)) for name in simulated()]
+    assert len(set(simulated_prints)) == len(simulated_prints), "a version simulated twice"
