@@ -151,3 +151,27 @@ def test_figures_of_no_version_of_the_site_are_one_error(tmp_path) -> None:  # t
     assert data is not None
     with pytest.raises(SiteError, match="no figures for any version of the site"):
         how_they_play_page(load_site(["1730", "foster"]), data)
+
+
+def test_the_pot_is_set_beside_each_rule_files_betting_limit(site, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Foster's rule file agrees a limit before play (table.betting_limit: agreed_limit),
+    1730's has none but each player's counters (purse_only); the figures above give
+    Foster a pot of 46.53 per deal and 1730 one of 22.57, most pot first."""
+    data = load_play_data(written(tmp_path, DATA))
+    assert data is not None
+    page = how_they_play_page(site, data)
+    assert ("By the betting limit each rule file sets: where a betting limit is agreed before "
+            "play (Foster), a pot of 46.53 per deal; where there is no limit but the counters "
+            "each player has (1730), a pot of 22.57 per deal.") in page
+    french = how_they_play_page(replace(site, lang=FR), data)
+    assert "(Foster), un pot de 46,53 par coup ; là où il n'y a d'autre limite" in french
+
+
+def test_no_betting_limit_sentence_where_every_version_shown_has_the_same_limit(
+        tmp_path) -> None:  # type: ignore[no-untyped-def]
+    same = json.loads(json.dumps(DATA))
+    same["versions"]["1659"] = dict(same["versions"]["1730"], rules_digest="z")
+    del same["versions"]["foster"]
+    data = load_play_data(written(tmp_path, same))
+    assert data is not None
+    assert "By the betting limit" not in how_they_play_page(load_site(["1659", "1730"]), data)

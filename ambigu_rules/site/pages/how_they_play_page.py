@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from ...errors import SiteError
 from ...play.play_statistics import ENDINGS
+from ...rules.vocabulary import said
 from ...words.lang import Catalog, Lang
 from ...words.markup import attr, esc
 from ...words.names import CANONICAL
@@ -85,6 +86,12 @@ T = Catalog(__name__, {
         "Par coup : les jetons que les gagnants prennent sur la table (poule, batterie et "
         "mises), et ce que les joueurs paient en plus pour les combinaisons."),
     "pot": ("Pot per deal", "Pot par coup"),
+    "by_limit": (
+        "By the betting limit each rule file sets: {groups}.",
+        "Selon la limite des mises que fixe chaque fichier de règles : {groups}."),
+    "limit_group": ("where {limit} ({versions}), a pot of {pot} per deal",
+                    "là où {limit} ({versions}), un pot de {pot} par coup"),
+    "range": ("{low} to {high}", "{low} à {high}"),
     "combination_paid": ("Paid for combinations per deal",
                          "Payé pour les combinaisons par coup"),
     "wins": ("Which combination wins the showdown",
@@ -226,6 +233,31 @@ def _width(figure: Figure) -> str:
     return f"{min(100.0, max(0.0, figure.mean * 100)):.1f}"
 
 
+def _pot_by_limit(site: Site, data: PlayData, every: list[str], lang: Lang) -> list[str]:
+    """The sentence that sets the pot beside the betting limit of each rule file
+    (:data:`~ambigu_rules.rules.vocabulary.VOCABULARY`'s words for it), most pot first;
+    none where the versions shown share one limit."""
+    groups: dict[str, list[str]] = {}
+    for version_id in every:
+        limit = site.by_id[version_id].ruleset.table.betting_limit
+        if limit is not None:
+            groups.setdefault(limit.kind, []).append(version_id)
+    if len(groups) < 2:
+        return []
+    parts = []
+    for kind, members in sorted(groups.items(), key=lambda group: -max(
+            data.versions[v].figures.pot.mean for v in group[1])):
+        pots = sorted({_number(data.versions[v].figures.pot.mean, 2, lang) for v in members},
+                      key=lambda text: float(text.replace(",", ".").replace(MINUS, "-")))
+        titles = [_title(site, member, lang) for member in members]
+        versions = esc(", ".join(titles[:-1]) + T("and", lang) + titles[-1]
+                       if len(titles) > 1 else titles[0])
+        pot = pots[0] if len(pots) == 1 else T("range", lang, low=pots[0], high=pots[-1])
+        parts.append(T("limit_group", lang, limit=said("betting_limit", kind, "full", lang.code),
+                       versions=versions, pot=pot))
+    return [T("by_limit", lang, groups=T("groups", lang).join(parts)), ""]
+
+
 def _title(site: Site, version_id: str, lang: Lang) -> str:
     """A version's short title in the language (its rule file's French one in French)."""
     return site.by_id[version_id].ruleset.text_in("short_title", lang.code)
@@ -296,7 +328,7 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     for what in ("pot", "combination_paid"):
         out += _spread(T(what, lang), {v: getattr(runs[v], what) for v in ids}, names, lang,
                        lambda f: _amount(f, lang, interval=False))
-    out.append("")
+    out += ["", *_pot_by_limit(site, data, every, lang)]
     out += [_table([T("version", lang), T("pot", lang), T("combination_paid", lang)],
                    [[esc(names[v]), _amount(runs[v].pot, lang),
                      _amount(runs[v].combination_paid, lang)] for v in ids]), ""]
