@@ -24,7 +24,7 @@ PORT   ?= 8000
 # every build; the README ("The docs stack's horizon") says so and what comes next.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: analysis help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
+.PHONY: analysis test-extras help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -34,6 +34,8 @@ help:
 	@echo "make check-site build site/, check its links, run the site and browser tests"
 	@echo "                (needs Debian's chromium: apt-get install chromium); fetches the"
 	@echo "                pinned Pyodide runtime and wheels for the in-browser parity test"
+	@echo "make test-extras install the optional extras (requirements/extras.txt) and run"
+	@echo "                the tests that need them (a local Dask cluster)"
 	@echo "make lint       ruff check and mypy --strict"
 	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
 	@echo "                benchmarks"
@@ -58,6 +60,18 @@ $(STAMP): requirements/lock.txt pyproject.toml
 	touch $@
 
 venv: $(STAMP)
+
+# The tests of the optional extras, with their pinned dependencies installed
+# into .venv first (the whole suite skips them where the extras are missing).
+EXTRAS_STAMP := $(VENV)/.stamp-extras
+$(EXTRAS_STAMP): requirements/extras.txt $(STAMP)
+	$(BIN)/python -m pip install --quiet -r requirements/extras.txt
+	touch $@
+
+test-extras: $(EXTRAS_STAMP)
+	$(BIN)/python -c "import distributed"
+	$(BIN)/python -m pytest -q -p no:randomly -rs \
+		tests/play/test_simulate_bots_and_executors.py::test_a_local_dask_cluster_gives_the_serial_report
 
 $(BENCH_STAMP): requirements/bench.txt $(STAMP)
 	$(BIN)/python -m pip install --quiet -r requirements/bench.txt
