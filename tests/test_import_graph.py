@@ -115,7 +115,8 @@ def test_the_hands_never_import_the_loader() -> None:
 #: The package's floors, from the ground up: a module imports only from its own
 #: part of the package or from a floor below its part's (DESIGN.md, the flow of
 #: data: rules, hands, loading and the engine, the words they are said in and the
-#: exchange advice, play, the site, and the command line and API on top).
+#: exchange advice, play, the site, the command line and API, and the
+#: reinforcement-learning environments built on the API on top).
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
     {"errors", "version", "limits"},
     {"rules", "terminal_text"},
@@ -125,6 +126,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
     {"play"},
     {"site"},
     {"cli", "api"},
+    {"rl"},
     {"__init__", "__main__"},
 ))
 
