@@ -36,7 +36,7 @@ from pettingzoo.utils import wrappers
 
 from ..load.given import Version
 from .aec import AmbiguAEC
-from .single_agent import SingleAgentEnv
+from .gymnasium_env import SingleAgentEnv
 
 #: PettingZoo's name for the environment's class.
 raw_env = AmbiguAEC

@@ -36,7 +36,7 @@ class AmbiguAEC(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type hints
         self.version = version
         self.options: TableOptions = {"players": players, **options}  # type: ignore[typeddict-item]
         self.render_mode = render_mode
-        self._seeds = random.Random(seed)
+        self.seeds = random.Random(seed)
         self.game = Game(version, **self.options)
         self.table = ActionTable.for_game(self.game, amount_cap)
         self.layout = ObservationLayout(self.game)
@@ -58,9 +58,9 @@ class AmbiguAEC(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type hints
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._seeds = random.Random(seed)
-        table: TableOptions = {**self.options, "seed": self._seeds.randrange(2**31),
-                               "dealer": self._seeds.randrange(len(self.possible_agents))}
+            self.seeds = random.Random(seed)
+        table: TableOptions = {**self.options, "seed": self.seeds.randrange(2**31),
+                               "dealer": self.seeds.randrange(len(self.possible_agents))}
         self.game = Game(self.version, **table)
         self._banks_before = tuple(self.game.table.banks)
         self.game.start_deal()
@@ -70,9 +70,9 @@ class AmbiguAEC(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type hints
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self._select()
+        self.advance()
 
-    def _select(self) -> None:
+    def advance(self) -> None:
         """The seat to act next, or the end of the deal with each seat's winnings."""
         game = self.game
         if not game.deal_over:
@@ -110,7 +110,7 @@ class AmbiguAEC(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type hints
             raise ValueError(f"{agent} may not play index {action} now (see its action_mask)")
         self._cumulative_rewards[agent] = 0.0
         self.game.apply(chosen)
-        self._select()
+        self.advance()
         self._accumulate_rewards()
 
     def render(self) -> str | None:

@@ -44,7 +44,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
             other = aec.agent_selection
             view = aec.game.view(aec.possible_agents.index(other))
             aec.game.apply(self._bots[other].choose(view))
-            aec._select()
+            aec.advance()
 
     def _result(self, reward: float) -> tuple[Observation, SupportsFloat, bool, bool,
                                               dict[str, Any]]:
@@ -54,7 +54,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         self.aec.reset(seed=seed)
-        seeds = random.Random(self.aec._seeds.random())
+        seeds = random.Random(self.aec.seeds.random())
         self._bots = {agent: BOTS[self.opponents](seeds.randrange(2**31))
                       for agent in self.aec.possible_agents if agent != self.agent}
         self._play_others()
@@ -71,7 +71,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
                 aec.terminations[agent] = True
             return self.aec.observe(self.agent), self.illegal_reward, True, False, {"illegal": True}
         aec.game.apply(chosen)
-        aec._select()
+        aec.advance()
         self._play_others()
         return self._result(aec.rewards[self.agent] if aec.terminations[self.agent] else 0.0)
 
