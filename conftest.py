@@ -29,10 +29,10 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 ROOT = Path(__file__).resolve().parent
 
-#: ``ambigu_rules.rl`` needs the optional extra ``rl``; without it, its doctests
+#: ``ambigu_rules.learning`` needs the optional extra ``rl``; without it, its doctests
 #: are not collected (its tests skip themselves).
 collect_ignore_glob = ([] if find_spec("pettingzoo") and find_spec("gymnasium")
-                       else ["ambigu_rules/rl/*"])
+                       else ["ambigu_rules/learning/*"])
 
 
 @pytest.fixture

@@ -49,7 +49,7 @@ autodoc_default_options = {
     "exclude-members": "model_config, model_fields, model_computed_fields, model_post_init",
 }
 add_module_names = False
-# ambigu_rules.rl needs the optional extra `rl`; the reference is built without it.
+# ambigu_rules.learning needs the optional extra `rl`; the reference is built without it.
 autodoc_mock_imports = ["pettingzoo", "gymnasium"]
 python_display_short_literal_types = True
 # Docstrings use reST roles; napoleon only reads the odd Google-style section.

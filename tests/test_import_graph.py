@@ -126,7 +126,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
     {"play"},
     {"site"},
     {"cli", "api"},
-    {"rl"},
+    {"learning"},
     {"__init__", "__main__"},
 ))
 

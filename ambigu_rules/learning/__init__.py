@@ -1,6 +1,8 @@
 """Ambigu for reinforcement learning: a PettingZoo AEC environment and a
 Gymnasium single-agent environment (the optional extra ``rl``:
-``pip install 'ambigu-rules[rl]'``).
+``pip install 'ambigu-rules[rl]'``). The package is not called ``rl``: the site's
+translation plugin would take its API page, ``ambigu_rules.rl.html``, for a page in a
+language "rl" and leave it out.
 
 * :func:`env` is PettingZoo's usual entry: :class:`raw_env` wrapped so that an
   index outside the action space is refused, an index its mask forbids ends

@@ -1,4 +1,4 @@
-"""The reinforcement-learning environments (``ambigu_rules.rl``, the extra ``rl``):
+"""The reinforcement-learning environments (``ambigu_rules.learning``, the extra ``rl``):
 PettingZoo's and Gymnasium's own checks, and the promise that a seat sees only
 its own cards."""
 
@@ -15,8 +15,8 @@ pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
+from ambigu_rules.learning import env, raw_env, single_agent
 from ambigu_rules.load.catalog import builtin_ids
-from ambigu_rules.rl import env, raw_env, single_agent
 
 
 @pytest.mark.parametrize("version", builtin_ids())

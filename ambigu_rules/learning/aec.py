@@ -1,4 +1,4 @@
-"""One deal of Ambigu as a PettingZoo AEC environment (see :mod:`ambigu_rules.rl`)."""
+"""One deal of Ambigu as a PettingZoo AEC environment (see :mod:`ambigu_rules.learning`)."""
 
 from __future__ import annotations
 

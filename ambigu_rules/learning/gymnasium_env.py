@@ -1,5 +1,5 @@
 """One seat learning against the package's bots, as a :class:`gymnasium.Env`
-(see :mod:`ambigu_rules.rl`)."""
+(see :mod:`ambigu_rules.learning`)."""
 
 from __future__ import annotations
 
