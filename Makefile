@@ -35,7 +35,8 @@ help:
 	@echo "                (needs Debian's chromium: apt-get install chromium); fetches the"
 	@echo "                pinned Pyodide runtime and wheels for the in-browser parity test"
 	@echo "make test-extras install the optional extras (requirements/extras.txt) and run"
-	@echo "                the tests that need them (a local Dask cluster)"
+	@echo "                the tests that need them (a local Dask cluster, PettingZoo's"
+	@echo "                api_test and Gymnasium's env checker)"
 	@echo "make lint       ruff check and mypy --strict"
 	@echo "make bench      install requirements/bench.txt; evaluator, engine and simulation"
 	@echo "                benchmarks"
@@ -69,8 +70,8 @@ $(EXTRAS_STAMP): requirements/extras.txt $(STAMP)
 	touch $@
 
 test-extras: $(EXTRAS_STAMP)
-	$(BIN)/python -c "import distributed"
-	$(BIN)/python -m pytest -q -p no:randomly -rs \
+	$(BIN)/python -c "import distributed, pettingzoo, gymnasium"
+	$(BIN)/python -m pytest -q -p no:randomly -rs tests/learning \
 		tests/play/test_simulate_bots_and_executors.py::test_a_local_dask_cluster_gives_the_serial_report
 
 $(BENCH_STAMP): requirements/bench.txt $(STAMP)
