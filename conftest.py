@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent
 #: ``ambigu_rules.learning`` needs the optional extra ``rl``; without it, its doctests
 #: are not collected (its tests skip themselves).
 collect_ignore_glob = ([] if find_spec("pettingzoo") and find_spec("gymnasium")
-                       else ["ambigu_rules/learning/*"])
+                       else ["ambigu_rules/learning/*", "ambigu_rules/rl.py"])
 
 
 @pytest.fixture

@@ -127,6 +127,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
     {"site"},
     {"cli", "api"},
     {"learning"},
+    {"rl"},  # PettingZoo's usual name for learning's entries
     {"__init__", "__main__"},
 ))
 

@@ -59,8 +59,10 @@ package = pathlib.Path(ambigu_rules.__file__).parent
 assert rulesets_dir() == package / "rulesets", rulesets_dir()
 assert (package / "py.typed").is_file() and (package / "site" / "templates").is_dir()
 import importlib, pkgutil
+# Every module imports, but those of the optional extra rl (not installed here).
+extra = ("ambigu_rules.learning", "ambigu_rules.rl")
 for module in pkgutil.walk_packages(ambigu_rules.__path__, "ambigu_rules."):
-    if not module.name.endswith("__main__"):
+    if not module.name.endswith("__main__") and not module.name.startswith(extra):
         importlib.import_module(module.name)
 PY
     )

@@ -15,8 +15,16 @@ pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
-from ambigu_rules.learning import env, raw_env, single_agent
+from ambigu_rules import learning
 from ambigu_rules.load.catalog import builtin_ids
+
+# As the issue and PettingZoo's convention spell it: ambigu_rules.rl.env(version).
+from ambigu_rules.rl import env, raw_env, single_agent
+
+
+def test_rl_is_the_learning_package_under_pettingzoos_usual_name() -> None:
+    assert (env, raw_env, single_agent) == (learning.env, learning.raw_env,
+                                            learning.single_agent)
 
 
 @pytest.mark.parametrize("version", builtin_ids())

@@ -122,11 +122,18 @@ def test_navigation_links_to_the_api_reference(site: BuiltSite) -> None:
     )
 
 
+#: Aliases whose names the site's translation plugin would read as a language
+#: (``ambigu_rules.rl.html``: "rl"), documented on the page of what they alias.
+DOCUMENTED_ELSEWHERE = {"ambigu_rules.rl": "ambigu_rules.learning"}
+
+
 def test_every_module_has_an_api_page() -> None:
     """docs-api/ lists every module, so a new module cannot go undocumented."""
     source = ROOT / "docs-api"
     index = (source / "index.rst").read_text(encoding="utf-8")
     for name in public_modules():
+        if name in DOCUMENTED_ELSEWHERE:
+            continue
         if name == "ambigu_rules":
             assert ".. automodule:: ambigu_rules\n" in index
             continue
