@@ -247,8 +247,8 @@ def _pot_by_limit(site: Site, data: PlayData, every: list[str], lang: Lang) -> l
     parts = []
     for kind, members in sorted(groups.items(), key=lambda group: -max(
             data.versions[v].figures.pot.mean for v in group[1])):
-        pots = sorted({_number(data.versions[v].figures.pot.mean, 2, lang) for v in members},
-                      key=lambda text: float(text.replace(",", ".").replace(MINUS, "-")))
+        means = sorted({round(data.versions[v].figures.pot.mean, 2) for v in members})
+        pots = [_number(mean, 2, lang) for mean in means]
         titles = [_title(site, member, lang) for member in members]
         versions = esc(", ".join(titles[:-1]) + T("and", lang) + titles[-1]
                        if len(titles) > 1 else titles[0])
