@@ -4,6 +4,12 @@ The i18n plugin (mkdocs-static-i18n, ``mkdocs.yml``) builds the French
 edition inside the English build's last step; ``tools/site_language.py`` tells
 the hooks which edition they are in. These hooks:
 
+- :func:`on_config`: the words of the theme's chrome that its language files
+  lack, in the edition's language (``site_language.WORDS``): the title of the
+  heading anchors and of the footnotes' back links (Python-Markdown's ``toc``
+  and ``footnotes``), and, for ``overrides/partials/copyright.html``, the line
+  at the foot of every page. The palette switch's names are in ``mkdocs.yml``
+  (the French edition's ``theme`` there).
 - :func:`on_pre_build`: the French build leaves the English ``404.html`` in
   place (a static host serves it for every missing address).
 - :func:`on_post_build`: the French build writes its own ``404.html`` under
@@ -57,6 +63,19 @@ ABBREVIATIONS = "includes/abbreviations.md"
 #: The theme's pages built once, by the English build: a static host serves
 #: ``/404.html`` whatever the edition of the missing page.
 ENGLISH_ONLY_TEMPLATES = ("404.html",)
+
+
+@event_priority(-150)  # after the i18n plugin (-100) has set the edition's language
+def on_config(config: Any, **_: Any) -> Any:
+    """The theme's words that Material's language files lack, in the edition's language."""
+    language = site_language.edition(config)
+    extensions = config["mdx_configs"]
+    extensions.setdefault("toc", {})["permalink_title"] = site_language.words(
+        "permalink", language)
+    # The footnotes extension writes the note's number where ``{}`` stands.
+    extensions.setdefault("footnotes", {})["BACKLINK_TITLE"] = site_language.WORDS[
+        "footnote_back"][language]
+    return config
 
 
 def on_pre_build(config: Any, **_: Any) -> None:
@@ -189,10 +208,12 @@ class _SharedTemplates(BytecodeCache):
 _TEMPLATES = _SharedTemplates()
 
 
-def on_env(env: Any, files: Any, **_: Any) -> Any:
+def on_env(env: Any, config: Any, files: Any, **_: Any) -> Any:
     """The theme's environment, with the compiled templates both editions share (and,
     for :func:`on_post_build`, the environment and files of the edition)."""
     env.bytecode_cache = _TEMPLATES
+    # overrides/partials/copyright.html: the line at the foot of every page.
+    env.globals["made_with"] = site_language.words("made_with", site_language.edition(config))
     _EDITION.update(env=env, files=files)
     return env
 

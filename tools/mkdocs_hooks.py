@@ -303,7 +303,7 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
     return markdown
 
 
-def on_page_content(html_text: str, page: Any, **_: Any) -> str:
+def on_page_content(html_text: str, page: Any, config: Any, **_: Any) -> str:
     """Make the page's title and its table of contents safe where the theme shows them;
     keep content-tab labels apart for search; on the worked examples, draw the
     cards written in the text as card chips."""
@@ -313,7 +313,8 @@ def on_page_content(html_text: str, page: Any, **_: Any) -> str:
     _safe_toc(page.toc)
     html_text = keep_tab_labels_apart(html_text)
     if page.file.src_uri.startswith("examples/"):
+        from ambigu_rules.words.lang import lang_of
         from ambigu_rules.words.markup import chip_cards
 
-        html_text = chip_cards(html_text)
+        html_text = chip_cards(html_text, lang_of(site_language.edition(config)))
     return html_text

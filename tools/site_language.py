@@ -23,6 +23,14 @@ WORDS: dict[str, dict[str, str]] = {
     "found_mistake": {"en": "Found a mistake?", "fr": "Une erreur\u202f?"},
     "report_it": {"en": "Report it on the issue tracker",
                   "fr": "Signalez-la sur le suivi des tickets"},
+    # The theme's words that its language files lack (tools/mkdocs_editions.py):
+    # the heading anchors' and the footnotes' back links' titles (Python-Markdown's
+    # toc and footnotes), and the line at the foot of every page
+    # (overrides/partials/copyright.html; Material for MkDocs is a name).
+    "permalink": {"en": "Permanent link", "fr": "Lien vers cette section"},
+    "footnote_back": {"en": "Jump back to footnote {} in the text",
+                      "fr": "Revenir à l'appel de la note {} dans le texte"},
+    "made_with": {"en": "Made with", "fr": "Fait avec"},
 }
 
 _MONTHS_FR = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",

@@ -274,7 +274,7 @@ def card_span(deck: Deck, card: int, lang: Lang = EN) -> Md:
     rank = deck.spec.ranks[deck.rank_of(card)]
     colour = Md("red") if suit.color == "red" else Md("black")
     # The deck's own suit name in English; the French name by the suit's symbol.
-    name = (CARDS(suit.symbol, lang) if lang is not EN and suit.symbol in SUIT_NAMES
+    name = (CARDS(suit.symbol, lang) if lang is not EN and suit.symbol in SUIT_COLOURS
             else suit.name)
     title = CARDS("card_title", lang, rank=rank.label, suit=name)
     return Md('<span class="card card-{}" title="{}">{}{}</span>').format(
@@ -314,16 +314,17 @@ def percent(count: int, total: int) -> str:
     return f"{share:.{max(digits, 0)}f} %"
 
 
-SUIT_NAMES = {"♠": ("spades", "black"), "♥": ("hearts", "red"), "♦": ("diamonds", "red"),
-              "♣": ("clubs", "black")}
+#: The colour of each suit symbol a text may write (its names are in :data:`CARDS`).
+SUIT_COLOURS = {"♠": "black", "♥": "red", "♦": "red", "♣": "black"}
 _CARD_WORD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AKQJ])([♠♥♦♣])(?![\w♠♥♦♣])")
 _TAG_SPLIT = re.compile(r"(<[^>]*>)")
 _TAG_NAME = re.compile(r"</?([A-Za-z][A-Za-z0-9]*)")
 _RAW = ("pre", "code", "script", "style", "textarea", "title")
 
 
-def chip_cards(html_text: str) -> str:
-    """Written cards (``9♠``) in the text of an HTML page drawn as card chips.
+def chip_cards(html_text: str, lang: Lang = EN) -> str:
+    """Written cards (``9♠``) in the text of an HTML page drawn as card chips, each
+    titled in ``lang``.
 
     Text inside ``pre``, ``code``, ``script``, ``style``, tag attributes and
     existing card chips is left alone.
@@ -331,6 +332,9 @@ def chip_cards(html_text: str) -> str:
     >>> chip_cards("<p>Anna holds 9♠ 10♥.</p><pre>9♠</pre>")
     '<p>Anna holds <span class="card card-black" title="9 of spades">9♠</span> \
 <span class="card card-red" title="10 of hearts">10♥</span>.</p><pre>9♠</pre>'
+    >>> from ambigu_rules.words.lang import FR
+    >>> chip_cards("<p>Anna tient 9♠.</p>", FR)
+    '<p>Anna tient <span class="card card-black" title="9 de pique">9♠</span>.</p>'
     """
     parts = _TAG_SPLIT.split(html_text)
     raw = 0
@@ -345,11 +349,11 @@ def chip_cards(html_text: str) -> str:
                 in_card = not part.startswith("</") and 'class="card ' in part
             continue
         if raw <= 0 and not in_card and part:
-            parts[index] = _CARD_WORD.sub(_chip, part)
+            parts[index] = _CARD_WORD.sub(lambda match: _chip(match, lang), part)
     return "".join(parts)
 
 
-def _chip(match: re.Match[str]) -> str:
+def _chip(match: re.Match[str], lang: Lang) -> str:
     rank, suit = match.groups()
-    name, colour = SUIT_NAMES[suit]
-    return f'<span class="card card-{colour}" title="{rank} of {name}">{rank}{suit}</span>'
+    title = CARDS("card_title", lang, rank=rank, suit=CARDS(suit, lang))
+    return f'<span class="card card-{SUIT_COLOURS[suit]}" title="{title}">{rank}{suit}</span>'
