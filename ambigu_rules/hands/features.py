@@ -32,6 +32,34 @@ def all_hands(cards: tuple[int, ...]) -> np.ndarray:
     return hands
 
 
+def row_sum(values: np.ndarray) -> np.ndarray:
+    """The sum over the last axis, as int64, added column by column.
+
+    NumPy's ``sum(axis=-1)`` pays a fixed cost per row; a hand has four cards,
+    so four whole-column additions are several times faster on a table's
+    hundreds of thousands of rows.
+
+    >>> row_sum(np.array([[True, False, True, True], [False] * 4])).tolist()
+    [3, 0]
+    """
+    total: np.ndarray = values[..., 0].astype(np.int64)
+    for column in range(1, values.shape[-1]):
+        total = total + values[..., column]
+    return total
+
+
+def row_max(values: np.ndarray) -> np.ndarray:
+    """The largest value over the last axis, taken column by column (see :func:`row_sum`).
+
+    >>> row_max(np.array([[3, 9, 2, 5], [0, 0, 1, 0]])).tolist()
+    [9, 1]
+    """
+    top: np.ndarray = values[..., 0]
+    for column in range(1, values.shape[-1]):
+        top = np.maximum(top, values[..., column])
+    return top
+
+
 def longest_run(masks: np.ndarray) -> np.ndarray:
     """Length of the longest block of consecutive set bits in each mask.
 
@@ -115,7 +143,7 @@ class HandArrays:
 
 
 def _rank_multiplicity(ranks: np.ndarray) -> np.ndarray:
-    counts: np.ndarray = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
+    counts: np.ndarray = row_sum(ranks[:, :, None] == ranks[:, None, :])
     return counts
 
 
@@ -123,7 +151,7 @@ def suit_masks(ranks: np.ndarray, suits: np.ndarray, selected: np.ndarray) -> np
     """(H, 4) bitmasks of the rank positions held in each suit by the selected cards."""
     bits = np.where(selected, np.left_shift(1, ranks), 0)
     return np.stack(
-        [np.where(suits == suit, bits, 0).sum(axis=1) for suit in range(SUITS_PER_DECK)],
+        [row_sum(np.where(suits == suit, bits, 0)) for suit in range(SUITS_PER_DECK)],
         axis=1,
     )
 
@@ -136,7 +164,7 @@ def hand_arrays(deck: Deck) -> HandArrays:
     suits = hands % SUITS_PER_DECK
     pip_table = np.array([rank.pips for rank in deck.spec.ranks], dtype=np.int64)
     pips = pip_table[ranks]
-    suit_counts = np.stack([(suits == s).sum(axis=1) for s in range(SUITS_PER_DECK)], axis=1)
+    suit_counts = np.stack([row_sum(suits == s) for s in range(SUITS_PER_DECK)], axis=1)
     multiplicity = _rank_multiplicity(ranks)
     everything = np.ones_like(hands, dtype=bool)
     per_suit = suit_masks(ranks, suits, everything)
@@ -146,10 +174,10 @@ def hand_arrays(deck: Deck) -> HandArrays:
     suit_run = np.stack([length for length, _ in per_suit_runs], axis=1)
     suit_run_top = np.stack([top for _, top in per_suit_runs], axis=1)
     suit_pips = np.stack(
-        [np.where(suits == s, pips, 0).sum(axis=1) for s in range(SUITS_PER_DECK)], axis=1
+        [row_sum(np.where(suits == s, pips, 0)) for s in range(SUITS_PER_DECK)], axis=1
     )
     suit_top = np.stack(
-        [np.where(suits == s, ranks + 1, 0).max(axis=1) for s in range(SUITS_PER_DECK)], axis=1
+        [row_max(np.where(suits == s, ranks + 1, 0)) for s in range(SUITS_PER_DECK)], axis=1
     )
     features = {
         "distinct_suits": (suit_counts > 0).sum(axis=1),

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..rules.combinations import TieKey
 from ..rules.deck import SUITS_PER_DECK
-from .features import HandArrays
+from .features import HandArrays, row_max
 from .key_space import RANK_SLOTS
 from .tie_keys import Selection, packed_keys
 
@@ -50,7 +50,7 @@ def select_cards(kind: str, arrays: HandArrays, ties: Sequence[TieKey]) -> Selec
         return Selection(np.ones_like(arrays.hands, dtype=bool), None, whole_hand=True)
     if kind == "rank_group":
         multiplicity = arrays.rank_multiplicity
-        return Selection(multiplicity == multiplicity.max(axis=1, keepdims=True))
+        return Selection(multiplicity == row_max(multiplicity)[:, None])
     if kind == "suit_group":
         return _suit_group(arrays, ties)
     if kind == "suit_run":

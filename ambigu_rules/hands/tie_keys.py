@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules.combinations import TieKey
-from .features import HandArrays, runs, suit_masks
+from .features import HandArrays, row_max, row_sum, runs, suit_masks
 from .key_space import RANK_SLOTS, key_bound
 
 
@@ -64,18 +64,13 @@ def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndar
         table = {"card_count": arrays.suit_count, "pips": arrays.suit_pips,
                  "top_rank": arrays.suit_top}[key]
         return _per_suit(table, selection.suit)
-    # numpy types an array's reductions as Any; each is an array of one value per hand.
-    totals: np.ndarray
     if key == "card_count":
-        totals = selected.sum(axis=1)
-        return totals
+        return row_sum(selected)
     if key == "pips":
-        totals = np.where(selected, arrays.pips, 0).sum(axis=1)
-        return totals
+        return row_sum(np.where(selected, arrays.pips, 0))
     ranks_plus = np.where(selected, arrays.ranks + 1, 0)
     if key == "top_rank":
-        totals = ranks_plus.max(axis=1)
-        return totals
+        return row_max(ranks_plus)
     if key == "ranks_desc":
         ordered = -np.sort(-ranks_plus, axis=1)
         packed = np.zeros(len(ordered), dtype=np.int64)
@@ -84,10 +79,9 @@ def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndar
         return packed
     if key == "group_rank":
         same = (arrays.ranks[:, :, None] == arrays.ranks[:, None, :]) & selected[:, None, :]
-        multiplicity = np.where(selected, same.sum(axis=2), 0)
-        best = multiplicity.max(axis=1, keepdims=True)
-        totals = np.where(selected & (multiplicity == best), ranks_plus, 0).max(axis=1)
-        return totals
+        multiplicity = np.where(selected, row_sum(same), 0)
+        best = row_max(multiplicity)[:, None]
+        return row_max(np.where(selected & (multiplicity == best), ranks_plus, 0))
     raise ValueError(f"unknown tie key {key!r}")
 
 
