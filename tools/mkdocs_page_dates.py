@@ -46,17 +46,44 @@ _TAG = re.compile(r"<[^>]*>")
 
 
 @functools.cache
-def last_changed(*paths: str) -> str | None:
-    """The date (``YYYY-MM-DD``) of the last commit touching any of ``paths``
-    (relative to the project folder), or None without git or history."""
+def _history() -> tuple[list[str], dict[str, int]] | None:
+    """The project's history read once: the date of every commit, newest first, and
+    for each file the position of the newest commit touching it (None without git).
+
+    One ``git log`` for the whole build instead of one per page; ``--no-renames``
+    lists a renamed file under both names, as ``git log -- old-name`` finds it.
+    """
     try:
-        result = subprocess.run(["git", "log", "-1", "--format=%cs", "--", *paths],
-                                cwd=ROOT, capture_output=True, text=True, timeout=20,
+        result = subprocess.run(["git", "log", "--no-renames", "--format=%x00%cs", "--name-only"],
+                                cwd=ROOT, capture_output=True, text=True, timeout=60,
                                 check=False)
     except (OSError, subprocess.SubprocessError):
         return None
-    date = result.stdout.strip()
-    return date if result.returncode == 0 and re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) else None
+    if result.returncode != 0:
+        return None
+    dates: list[str] = []
+    newest: dict[str, int] = {}
+    for line in result.stdout.splitlines():
+        if line.startswith("\0"):
+            dates.append(line[1:])
+        elif line and dates:
+            newest.setdefault(line, len(dates) - 1)
+    return dates, newest
+
+
+def last_changed(*paths: str) -> str | None:
+    """The date (``YYYY-MM-DD``) of the last commit touching any of ``paths``
+    (files or folders, relative to the project folder), or None without git or
+    history: what ``git log -1 --format=%cs -- PATHS`` says."""
+    history = _history()
+    if history is None:
+        return None
+    dates, newest = history
+    folders = tuple(path.rstrip("/") + "/" for path in paths)
+    found = [index for name, index in newest.items()
+             if name in paths or name.startswith(folders)]
+    date = dates[min(found)] if found else ""
+    return date if re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) else None
 
 
 def sources_of(src_uri: str, markdown: str) -> list[str]:

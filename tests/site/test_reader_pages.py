@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -120,10 +121,23 @@ def test_generated_version_page_is_dated_by_its_rule_files() -> None:
 
 
 def test_page_date_is_left_out_quietly_without_git(monkeypatch: pytest.MonkeyPatch) -> None:
-    page_dates.last_changed.cache_clear()
+    page_dates._history.cache_clear()
     monkeypatch.setenv("PATH", str(Path("/nonexistent")))
     assert page_dates.last_changed("docs/index.md") is None
-    page_dates.last_changed.cache_clear()
+    page_dates._history.cache_clear()
+
+
+@pytest.mark.parametrize("paths", [("docs/history.md",), ("docs/versions/1659.md",
+                                   "rulesets/1659.yaml", "rulesets/1730.yaml"), ("rulesets",)])
+def test_page_date_is_what_git_log_gives_for_the_same_files(paths: tuple[str, ...]) -> None:
+    """The history is read once per build; a page's date must still be the one git
+    gives for its files (files and folders alike)."""
+    asked = subprocess.run(["git", "log", "-1", "--format=%cs", "--", *paths], cwd=ROOT,
+                           capture_output=True, text=True, check=False)
+    if asked.returncode != 0 or not asked.stdout.strip():
+        pytest.skip("no git history here (an sdist)")
+    page_dates._history.cache_clear()
+    assert page_dates.last_changed(*paths) == asked.stdout.strip()
 
 
 def test_search_text_gets_unaccented_spellings_and_loses_footnote_numbers() -> None:
