@@ -379,27 +379,32 @@ class LegalActions(Sequence[Action]):
             return None
         return min(lows), max(highs)
 
-    def phrases(self, discard: Callable[[int, int], str] | None = None) -> list[str]:
+    def phrases(self, discard: Callable[[int, int], str] | None = None,
+                word: Callable[[str], str] | None = None) -> list[str]:
         """The allowed actions in a few words each, amounts folded into ranges.
 
         ``discard(fewest, most)`` words the discards (by default
-        ``discard 0-2 cards``).
+        ``discard 0-2 cards``); ``word(kind)`` names a kind of action (by
+        default the kind itself, as :func:`parse_action` reads it).
 
-        >>> LegalActions([simple("fold"), simple("call"), AmountRange("raise", 1, 10)]).phrases()
-        ['fold', 'call', 'raise 1-10']
+        >>> legal = LegalActions([simple("fold"), simple("call"), AmountRange("raise", 1, 10)])
+        >>> legal.phrases(), legal.phrases(word=str.upper)
+        (['fold', 'call', 'raise 1-10'], ['FOLD', 'CALL', 'RAISE 1-10'])
         """
+        name = word or str
         names: list[str] = []
         for kind in self.kinds():
             span = self.amount_range(kind) if kind in ("open", "raise") else None
             if span is not None:
                 low, high = span
-                names.append(f"{kind} {low}" if low == high else f"{kind} {low}-{high}")
+                names.append(f"{name(kind)} {low}" if low == high
+                             else f"{name(kind)} {low}-{high}")
             elif kind == "discard":
                 sizes = sorted({size for part in self._parts if part.kind == "discard"
                                 for size in _discard_sizes(part)})
                 names.append((discard or _discard_phrase)(sizes[0], sizes[-1]))
-            else:
-                names += [a.describe() for a in self.of_kind(kind)]
+            else:  # the kind, then what describe() writes after it (a choice's option)
+                names += [name(kind) + a.describe()[len(kind):] for a in self.of_kind(kind)]
         return list(dict.fromkeys(names))
 
     def summary(self) -> str:

@@ -3,7 +3,8 @@
 You sit in the first seat; the other seats are heuristic bots. Each turn
 shows your hand, what is on the table and what you may do; type an action
 such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
-``discard none``; ``help`` (or ``?``) explains each action allowed now
+``discard none`` (in French ``passer``, ``ouvrir 2``, ``écarter rien``…);
+``help`` (or ``?``) explains each action allowed now
 (:mod:`.terminal_help`), and ``quit`` (or ``q``, ``exit``, the end of input,
 Ctrl-C) ends the game. A refused amount is answered with the range allowed
 (``open takes 2 to 4 here``); at the showdown each hand's line gives the pips
@@ -29,7 +30,8 @@ holding an escape sequence is shown, and aligned, as its escapes.
 or the locale of the environment): its own lines come from
 :mod:`ambigu_rules.words.terminal`, the account of the deal from the narration,
 the help from the site's sentences, all in that language. What the player types
-is the same in both.
+is shown in that language too, and understood in either
+(:func:`~ambigu_rules.words.terminal.engine_words`).
 
 Everything the game says goes through :func:`~ambigu_rules.terminal_text.write_line`:
 a name or a typed line holding an escape sequence or a direction override is
@@ -55,7 +57,7 @@ from ..rules.combinations import BestOf, Combination, Predicate
 from ..rules.deck import HAND_SIZE
 from ..terminal_text import flush, visible, write_line
 from ..words.lang import EN, Lang
-from ..words.terminal import HELP_WORDS, QUIT_WORDS, T
+from ..words.terminal import HELP_WORDS, QUIT_WORDS, T, engine_words, every_word, typed
 from .bots import HeuristicBot
 from .narration import Narrator
 from .terminal_help import ActionHelp, refusal, wrapped
@@ -79,7 +81,7 @@ def describe_actions(game: Game, actions: Sequence[Action], lang: Lang = EN) -> 
     """
     legal = actions if isinstance(actions, LegalActions) else LegalActions(actions)
     return " | ".join(legal.phrases(discard=lambda fewest, most: _typed_discard(
-        fewest, most, lang)))
+        fewest, most, lang), word=lambda kind: typed(kind, lang)))
 
 
 def _typed_discard(fewest: int, most: int, lang: Lang = EN) -> str:
@@ -87,10 +89,12 @@ def _typed_discard(fewest: int, most: int, lang: Lang = EN) -> str:
 
     >>> from ambigu_rules.words.lang import FR
     >>> _typed_discard(0, 4), _typed_discard(1, 2, FR)
-    ('discard none | discard CARDS (0-4 cards)', 'discard CARTES (de 1 à 2 cartes)')
+    ('discard none | discard CARDS (0-4 cards)', 'écarter CARTES (de 1 à 2 cartes)')
     """
-    cards = T("typed_cards", lang, discard="discard", fewest=fewest, most=most)
-    return cards if fewest > 0 else T("typed_none", lang, discard="discard", cards=cards)
+    discard = typed("discard", lang)
+    cards = T("typed_cards", lang, discard=discard, fewest=fewest, most=most)
+    return cards if fewest > 0 else T("typed_none", lang, discard=discard,
+                                      none=typed("none", lang), cards=cards)
 
 
 def packed(first: str, items: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -314,6 +318,11 @@ class TerminalGame:
     def say(self, text: str = "") -> None:
         write_line(self.out, text)
 
+    def say_wrapped(self, text: str) -> None:
+        """A sentence of the game's own, broken at spaces to the terminal's width."""
+        for line in wrapped(text, terminal_width()):
+            self.say(line)
+
     def _flush_events(self) -> None:
         for event in self.game.log[self.shown:]:
             line = self.narrator.line(event)
@@ -352,16 +361,21 @@ class TerminalGame:
                 continue
             if not text:
                 continue
+            engine_text = engine_words(text)
+            if engine_text is None:
+                self.say_wrapped(T("unknown_word", self.lang, word=text.split()[0],
+                                   words=every_word(self.lang)))
+                continue
             try:
-                action = parse_action(text, game.deck.parse_cards)
+                action = parse_action(engine_text, game.deck.parse_cards)
             except AmbiguError as error:
-                self.say(T("not_understood", self.lang, error=error))
+                self.say_wrapped(T("not_understood", self.lang, error=error))
                 continue
             if action.kind == "discard":
                 action = Action("discard", cards=tuple(sorted(action.cards)))
             if action in actions:
                 return action
-            self.say(refusal(game, actions, action, self.lang))
+            self.say_wrapped(refusal(game, actions, action, self.lang))
 
     def end(self) -> None:
         """Show the standings: each player's bank and gain or loss since the start."""
@@ -379,8 +393,7 @@ class TerminalGame:
         input, no further deal possible, or Ctrl-C (whose ``KeyboardInterrupt``
         then goes on to the caller, which exits with status 130).
         """
-        for line in wrapped(welcome(self.lang), terminal_width()):
-            self.say(line)
+        self.say_wrapped(welcome(self.lang))
         try:
             played = self._play(deals)
         except KeyboardInterrupt:
@@ -396,8 +409,8 @@ class TerminalGame:
             reason = game.why_not_start_deal()
             if reason is not None:
                 self._flush_events()  # the end of the session is told there
-                self.say(T("over", self.lang) if game.session_over
-                         else T("no_further", self.lang, reason=reason))
+                self.say_wrapped(T("over", self.lang) if game.session_over
+                                 else T("no_further", self.lang, reason=reason))
                 break
             self.say("\n" + T("deal", self.lang, n=game.deal_count + 1))
             game.start_deal()

@@ -23,7 +23,7 @@ is allowed: ``open takes 2 to 4 here`` rather than only "not allowed".
 
 Everything is said in the language given (``ActionHelp(game, FR)``): the
 site's sentences in that language, and the help's own words from
-:mod:`ambigu_rules.words.terminal`; what is typed stays the same.
+:mod:`ambigu_rules.words.terminal`, what is typed included (``relancer 1``).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from ..words.lang import EN, Lang
 from ..words.markup import Md, esc
 from ..words.phrases import card_range, counters, into, or_list
 from ..words.phrases import quoted as quoted_call
-from ..words.terminal import T, span
+from ..words.terminal import T, span, typed
 
 #: What an action does, for a kind allowed where no step of the rules words it
 #: (a key of :data:`ambigu_rules.words.terminal.T`).
@@ -122,6 +122,10 @@ class ActionHelp:
         self.lang = lang
         self.words = HelpWords(game.ruleset, lang=lang)
 
+    def _typed(self, kind: str, rest: object = "") -> str:
+        """What the player types for ``kind``, with ``rest`` after it (an amount, cards)."""
+        return f"{typed(kind, self.lang)} {rest}".rstrip()
+
     def _says(self, call: str | None) -> str:
         return T("you_say", self.lang, call=quoted(call, self.lang)) if call else ""
 
@@ -144,14 +148,14 @@ class ActionHelp:
             elif kind == "raise":
                 found.append(self._raise(view, step))
             elif kind == "fold":
-                found.append(Entry("fold", T("fold", self.lang)))
+                found.append(Entry(self._typed("fold"), T("fold", self.lang)))
             elif kind == "force" and isinstance(step, BettingStep):
                 found.append(self._force(step))
             elif kind == "choose":
                 found += self._choose(view)
             else:  # a kind this step does not word: what the action is, at least
-                found.append(Entry(kind, T(ELSEWHERE[kind], self.lang)
-                                   if kind in ELSEWHERE else kind))
+                found.append(Entry(self._typed(kind), T(ELSEWHERE[kind], self.lang)
+                                   if kind in ELSEWHERE else self._typed(kind)))
         return found
 
     def lines(self, view: SeatView, width: int = 80) -> list[str]:
@@ -173,8 +177,9 @@ class ActionHelp:
         lang = self.lang
         if isinstance(step, ShuffleCallStep):
             rounds = self.words.shuffle_call(step)
-            return Entry("pass", T("no_shuffle", lang, says=self._says(step.pass_call),
-                                   rounds=plain_text(rounds[-1])))
+            return Entry(self._typed("pass"), T("no_shuffle", lang,
+                                                says=self._says(step.pass_call),
+                                                rounds=plain_text(rounds[-1])))
         if isinstance(step, BettingStep):
             outcome = step.on_all_pass
             if isinstance(outcome, Choice):
@@ -183,21 +188,24 @@ class ActionHelp:
             else:
                 ends = self.words.plain_effects(outcome)
             when = T("for_now", lang) if step.passers_before_open_may_call else ""
-            return Entry("pass", T("pass", lang, when=when, says=self._says(step.pass_call),
-                                   passing=self.words.passing(step), ends=ends))
-        return Entry("pass", T("pass_plain", lang))
+            return Entry(self._typed("pass"), T("pass", lang, when=when,
+                                                says=self._says(step.pass_call),
+                                                passing=self.words.passing(step), ends=ends))
+        return Entry(self._typed("pass"), T("pass_plain", lang))
 
     def _shuffle(self, step: ShuffleCallStep) -> Entry:
         stake = self.game.plan.amount(step.id, step.stake)
         lang = self.lang
-        return Entry("shuffle", T("shuffle", lang, says=self._says(step.shuffle_call),
-                                  stake=counters(stake, lang), into=into(step.into, lang)))
+        return Entry(self._typed("shuffle"), T("shuffle", lang,
+                                               says=self._says(step.shuffle_call),
+                                               stake=counters(stake, lang),
+                                               into=into(step.into, lang)))
 
     def _discard(self, view: SeatView, step: Step | None) -> Entry:
         lang = self.lang
         fewest, most = discard_sizes(view.legal)
         example = view.hand[:max(fewest, 1)]
-        typed = f"discard {typed_cards(self.game, example)}"
+        typed_line = self._typed("discard", typed_cards(self.game, example))
         text = T("discard", lang, cards=card_range(Range(min=fewest, max=most), lang),
                  typed=typed_cards(self.game, example), shown=view.deck.format_hand(example))
         if isinstance(step, ExchangeStep):
@@ -205,23 +213,23 @@ class ActionHelp:
         elif isinstance(step, ShuffleCallStep):
             text += T("all_passed", lang)
         if fewest == 0:
-            text += T("keeps", lang, typed="discard none")
+            text += T("keeps", lang, typed=self._typed("discard", typed("none", lang)))
             if isinstance(step, ExchangeStep):
                 text += self._says(step.stand_call)
                 if step.stand_pays is not None:
                     paid = self.game.plan.amount(step.id, step.stand_pays)
                     text += T("stand_pays", lang, amount=counters(paid, lang))
-        return Entry(typed, text)
+        return Entry(typed_line, text)
 
     def _open(self, legal: LegalActions, step: Step | None) -> Entry:
         lang = self.lang
         low, high = legal.amount_range("open") or (1, 1)
-        allowed = T("allowed", lang, kind="open", span=span(low, high, lang))
+        allowed = T("allowed", lang, kind=self._typed("open"), span=span(low, high, lang))
         if not isinstance(step, BettingStep):
-            return Entry(f"open {low}", T("open_plain", lang, allowed=allowed))
+            return Entry(self._typed("open", low), T("open_plain", lang, allowed=allowed))
         says = (T("open_says", lang, call=quoted(step.open_call, lang)) if step.open_call
                 else "")
-        return Entry(f"open {low}", T("open", lang, says=says, allowed=allowed,
+        return Entry(self._typed("open", low), T("open", lang, says=says, allowed=allowed,
                                       opening=self.words.opening(step),
                                       raising=self.words.raising(step)))
 
@@ -229,7 +237,8 @@ class ActionHelp:
         owed = view.to_call
         put = min(owed, view.banks[view.seat])
         short = T("all_you_have", self.lang) if put < owed else ""
-        return Entry("call", T("call", self.lang, put=counters(put, self.lang), short=short))
+        return Entry(self._typed("call"), T("call", self.lang, put=counters(put, self.lang),
+                                            short=short))
 
     def _raise(self, view: SeatView, step: Step | None) -> Entry:
         lang = self.lang
@@ -237,17 +246,19 @@ class ActionHelp:
         owed = view.to_call
         match = T("match", lang, owed=counters(owed, lang)) if owed else ""
         text = T("raise", lang, match=match, low=low,
-                 allowed=T("allowed", lang, kind="raise", span=span(low, high, lang)))
+                 allowed=T("allowed", lang, kind=self._typed("raise"),
+                           span=span(low, high, lang)))
         if isinstance(step, BettingStep):
             text += T("more", lang, more=self.words.raising(step))
-        return Entry(f"raise {low}", text)
+        return Entry(self._typed("raise", low), text)
 
     def _force(self, step: BettingStep) -> Entry:
         force = step.dealer_force
         if force is None:
-            return Entry("force", T("force_plain", self.lang))
-        return Entry("force", T("force", self.lang, amount=counters(force.amount, self.lang),
-                                then=self.words.plain_effects(force.then)))
+            return Entry(self._typed("force"), T("force_plain", self.lang))
+        return Entry(self._typed("force"), T("force", self.lang,
+                                             amount=counters(force.amount, self.lang),
+                                             then=self.words.plain_effects(force.then)))
 
     def _choose(self, view: SeatView) -> list[Entry]:
         found = []
@@ -256,7 +267,7 @@ class ActionHelp:
             effects = view.choice.options.get(option) if view.choice is not None else None
             said = (self.words.plain_effects(effects) if effects is not None
                     else T("option_named", self.lang))
-            found.append(Entry(f"choose {option}", T("choice", self.lang, said=said)))
+            found.append(Entry(self._typed("choose", option), T("choice", self.lang, said=said)))
         return found
 
 
@@ -294,19 +305,22 @@ def refusal(game: Game, legal: LegalActions, action: Action, lang: Lang = EN) ->
     if kind in legal.kinds():
         span_ = legal.amount_range(kind) if kind in ("open", "raise") else None
         if span_ is not None:
-            return T("refused_amount", lang, kind=kind, span=span(*span_, lang))
+            return T("refused_amount", lang, kind=typed(kind, lang), span=span(*span_, lang))
         if kind == "discard":
             fewest, most = discard_sizes(legal)
             if not fewest <= len(action.cards) <= most:
-                none = T("keeps_aside", lang, typed="discard none") if fewest == 0 else ""
-                return T("refused_cards", lang, kind=kind, span=span(fewest, most, lang),
-                         none=none)
+                none = (T("keeps_aside", lang,
+                          typed=f"{typed(kind, lang)} {typed('none', lang)}")
+                        if fewest == 0 else "")
+                return T("refused_cards", lang, kind=typed(kind, lang),
+                         span=span(fewest, most, lang), none=none)
         reason = game.why_not_apply(action)
         if reason:
             return T("engine_refusal", lang, reason=reason[0].upper() + reason[1:])
     option = Action("choose", option=kind)
     if option in legal:
-        return T("refused_choice", lang, typed=option.describe())
+        return T("refused_choice", lang, typed=f"{typed('choose', lang)} {kind}")
     if kind == "pass" and "fold" in legal.kinds():
-        return T("refused_pass", lang)
+        return T("refused_pass", lang, **{word: typed(word, lang)
+                                          for word in ("call", "raise", "fold")})
     return T("refused", lang, help=T("help_word", lang))

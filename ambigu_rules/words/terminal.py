@@ -6,24 +6,32 @@ this package); this catalog holds what only the terminal game says: the
 welcome, the table's state before each prompt, the list of what may be typed,
 the help's own sentences, the refusals and the standings.
 
-What the player types is the same in both languages (``pass``, ``open 2``,
-``discard 5S``), as the engine reads it; the French sentences name those words
+What the player types has a word in each language, kept here with the rest
+(``raise 2`` or ``relancer 2``, ``discard none`` or ``écarter rien``): the
+game shows the words of its language, and understands those of either, with
+or without their accents (:func:`engine_words` makes a typed line the
+engine's, whose words are the English ones). The sentences name those words
 through placeholders, so that no phrase holds a command of its own. ``help``
 and ``quit`` have French synonyms, ``aide`` and ``quitter``, understood in
-either language (:data:`HELP_WORDS`, :data:`QUIT_WORDS`). What the engine
-says of why a deal cannot start or an action is refused stays English, as the
-error messages do; a French line quotes it as such.
+either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`). What the engine
+says of why a deal cannot start, why an action is refused or a typed line not
+read stays English, as the error messages do; a French line quotes it as such.
 
 >>> from ambigu_rules.words.lang import FR
 >>> T("you_may", FR, actions="pass | open 2-4")
 'Vous pouvez : pass | open 2-4'
 >>> span(2, 4, FR), span(2, 2, EN)
 ('de 2 à 4', 'exactly 2')
+>>> typed("raise", FR), engine_words("Relancer 2"), engine_words("ecarter rien")
+('relancer', 'raise 2', 'discard none')
 """
 
 from __future__ import annotations
 
-from .lang import EN, Catalog, Lang
+import unicodedata
+
+from ..engine.actions import KINDS
+from .lang import EN, LANGS, Catalog, Lang
 
 #: What the player types to end the game, and to see what he may do, in either language.
 QUIT_WORDS = ("quit", "exit", "q", "quitter")
@@ -36,6 +44,18 @@ T = Catalog(__name__, {
     # -- the game's own lines (play/terminal.py)
     "help_word": ("help", "aide"),
     "quit_word": ("quit", "quitter"),
+    # what is typed for each kind of action (the engine's words in English), and
+    # for a discard of no card
+    "pass_word": ("pass", "passer"),
+    "shuffle_word": ("shuffle", "battre"),
+    "discard_word": ("discard", "écarter"),
+    "open_word": ("open", "ouvrir"),
+    "call_word": ("call", "tenir"),
+    "raise_word": ("raise", "relancer"),
+    "fold_word": ("fold", "abandonner"),
+    "force_word": ("force", "forcer"),
+    "choose_word": ("choose", "choisir"),
+    "none_word": ("none", "rien"),
     "welcome": ("You play the first seat; the others are bots. At each prompt type one of the "
                 "actions after 'You may:', '{help}' for what each one means, or '{quit}' to "
                 "end the game (Ctrl-D or Ctrl-C end it too); the standings are shown at the "
@@ -53,8 +73,12 @@ T = Catalog(__name__, {
     "you_may": ("You may: {actions}", "Vous pouvez : {actions}"),
     "typed_cards": ("{discard} CARDS ({fewest}-{most} cards)",
                     "{discard} CARTES (de {fewest} à {most} cartes)"),
-    "typed_none": ("{discard} none | {cards}", "{discard} none | {cards}"),
-    "not_understood": ("Not understood: {error}", "Pas compris : {error}"),
+    "typed_none": ("{discard} {none} | {cards}", "{discard} {none} | {cards}"),
+    "not_understood": ("Not understood: {error}",
+                       "Pas compris (le moteur dit, en anglais : « {error} »)."),
+    "unknown_word": ("Not understood: unknown action {word!r}: expected one of {words}",
+                     "Pas compris : « {word} » n'est pas une action ; tapez l'un de ces "
+                     "mots : {words}."),
     "goodbye": ("Goodbye.", "Au revoir."),
     "over": ("The game is over.", "La partie est finie."),
     "no_further": ("No further deal: {reason}. The game is over.",
@@ -111,7 +135,7 @@ T = Catalog(__name__, {
     "keeps": ("; {typed} keeps your cards", " ; {typed} garde vos cartes"),
     "stand_pays": (" and you put {amount} into the pool",
                    " et vous mettez {amount} dans la poule"),
-    "allowed": ("{kind} takes {span} here", "{kind} : {span} ici"),
+    "allowed": ("{kind} takes {span} here", "ici, on peut {kind} {span}"),
     "open_plain": ("make the first bet of this round ({allowed})",
                    "faire la première mise de ce tour ({allowed})"),
     "open_says": ("you say {call}; ", "vous dites {call} ; "),
@@ -135,22 +159,64 @@ T = Catalog(__name__, {
     "span": ("{low} to {high}", "de {low} à {high}"),
     "exactly": ("exactly {low}", "exactement {low}"),
     # -- refusals (play/terminal_help.py)
-    "refused_amount": ("{kind} takes {span} here.", "{kind} : {span} ici."),
+    "refused_amount": ("{kind} takes {span} here.", "Ici, on peut {kind} {span}."),
     "refused_cards": ("{kind} takes {span} cards here{none}.",
-                      "{kind} : {span} cartes ici{none}."),
+                      "Ici, on peut {kind} {span} cartes{none}."),
     "keeps_aside": (" ({typed} keeps your cards)", " ({typed} garde vos cartes)"),
     "engine_refusal": ("{reason}.", "Refusé (le moteur dit, en anglais : « {reason} »)."),
     "refused_choice": ("That is not allowed now; the dealer's choice is typed '{typed}'.",
                        "Ce n'est pas permis maintenant ; le choix du donneur se tape "
                        "« {typed} »."),
-    "refused_pass": ("That is not allowed now: after an opening you call, raise or fold "
-                     "(fold gives up your hand).",
-                     "Ce n'est pas permis maintenant : après une ouverture, vous tenez "
-                     "(call), relancez (raise) ou quittez (fold, qui abandonne votre main)."),
+    "refused_pass": ("That is not allowed now: after an opening you {call}, {raise} or "
+                     "{fold} ({fold} gives up your hand).",
+                     "Ce n'est pas permis maintenant : après une ouverture, tapez {call}, "
+                     "{raise} ou {fold} ({fold} abandonne votre main)."),
     "refused": ("That is not allowed now. Type {help} for what each action means.",
                 "Ce n'est pas permis maintenant. Tapez {help} pour savoir ce que veut dire "
                 "chaque action."),
 })
+
+
+def typed(kind: str, lang: Lang = EN) -> str:
+    """What the player types in ``lang`` for a kind of action (or ``none``, a
+    discard of no card)."""
+    return T(f"{kind}_word", lang)
+
+
+def folded(word: str) -> str:
+    """A typed word as it is compared: without case or accents (``Écarter`` is
+    ``ecarter``)."""
+    return "".join(sign for sign in unicodedata.normalize("NFD", word.casefold())
+                   if not unicodedata.combining(sign))
+
+
+#: Each typed word of every language, folded, and the engine's word it stands for.
+_ENGINE_WORD = {folded(typed(kind, lang)): kind for kind in (*KINDS, "none") for lang in LANGS}
+
+
+def engine_words(text: str) -> str | None:
+    """A typed line as the engine reads it: its first word, in either language,
+    made the engine's, and a discard of ``rien`` one of ``none``; ``None`` when
+    the first word names no action.
+
+    >>> engine_words("écarter 5S 9H"), engine_words("pass"), engine_words("ABANDONNER")
+    ('discard 5S 9H', 'pass', 'fold')
+    >>> engine_words("miser 2") is None, engine_words("rien") is None
+    (True, True)
+    """
+    words = text.split(None, 1)
+    kind = _ENGINE_WORD.get(folded(words[0])) if words else None
+    if kind is None or kind == "none":
+        return None
+    rest = words[1].strip() if len(words) > 1 else ""
+    if kind == "discard" and _ENGINE_WORD.get(folded(rest)) == "none":
+        rest = typed("none")
+    return f"{kind} {rest}".rstrip()
+
+
+def every_word(lang: Lang = EN) -> str:
+    """The words of every kind of action in ``lang``, as an unknown word is answered."""
+    return ", ".join(typed(kind, lang) for kind in KINDS)
 
 
 def span(low: int, high: int, lang: Lang = EN) -> str:
@@ -160,4 +226,5 @@ def span(low: int, high: int, lang: Lang = EN) -> str:
     return T("span", lang, low=lang.count(low), high=lang.count(high))
 
 
-__all__ = ["HELP_WORDS", "QUIT_WORDS", "T", "span"]
+__all__ = ["HELP_WORDS", "QUIT_WORDS", "T", "engine_words", "every_word", "folded", "span",
+           "typed"]

@@ -1,9 +1,11 @@
 """Issue 25: ``ambigu play`` in French, with ``--lang fr`` or a French locale.
 
 The prompts, the table's state, the help, the refusals and the standings are
-French; the account of the deal is the narration's French; what the player types
-stays as the engine reads it (``pass``, ``open 2``, ``discard 5S``). Without
-``--lang`` and with an English (or no) locale, the game speaks English.
+French; the account of the deal is the narration's French; what the player may
+type is shown in French (``passer``, ``ouvrir 2``, ``écarter 5S``, ``écarter
+rien``) and understood in French or in English, with or without accents, in
+either game. Without ``--lang`` and with an English (or no) locale, the game
+speaks English.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from ambigu_rules.play.terminal import HUMAN, TerminalGame
 from ambigu_rules.play.terminal_help import refusal
 from ambigu_rules.words.lang import EN, FR
 
-#: What the player types, which the French lines name as typed: the kinds of action,
-#: the card placeholder of a discard, and the prompt's echo of a typed line.
-TYPED = re.compile(r"\b(?:pass|open|raise|call|fold|discard|shuffle|force|choose|none)\b"
-                   r"|^> .*$", re.M)
+#: The prompt's echo of a typed line (what the player typed, in either language).
+TYPED = re.compile(r"^> .*$", re.M)
+#: The engine's words, which a French game names no action with.
+ENGINE_WORDS = re.compile(r"\b(?:pass|open|raise|call|fold|discard|shuffle|force|choose|none)\b")
 
 
 def french_session(variant: str, lines: list[str], deals: int | None = None) -> str:
@@ -41,18 +43,36 @@ def french_session(variant: str, lines: list[str], deals: int | None = None) -> 
     return out.getvalue()
 
 
-#: Help at every prompt, an amount out of range, and each way of going on.
+#: Help at every prompt, an amount out of range, and each way of going on: typed in
+#: English, and the same in French.
 SCRIPT = ["aide", "open 99", "aide", "raise 1", "aide", "call", "aide", "pass", "aide",
           "discard none"] * 12
+FRENCH_SCRIPT = ["aide", "ouvrir 99", "aide", "relancer 1", "aide", "tenir", "aide", "passer",
+                 "aide", "écarter rien"] * 12
 VARIANTS = ["1730", "foster", "russian", "encyclopedia"]
 
 
+@pytest.mark.parametrize("script", [SCRIPT, FRENCH_SCRIPT], ids=["typed-en", "typed-fr"])
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_a_french_game_says_nothing_in_english_but_what_is_typed(variant: str) -> None:
-    output = french_session(variant, SCRIPT)
-    found = [(english_words(line), line) for line in TYPED.sub(" ", output).splitlines()
-             if english_words(line)]
-    assert found == []
+def test_a_french_game_says_nothing_in_english_but_what_is_typed(
+        variant: str, script: list[str]) -> None:
+    output = TYPED.sub(" ", french_session(variant, script))
+    # Read whole: a quotation may run over two lines.
+    assert english_words(output) == [], [line for line in output.splitlines()
+                                         if english_words(line)]
+    # The actions are named by their French words, in the prompts, the help and the
+    # refusals. Set aside: the calls of the players (« I pass »), the help's last line
+    # (help and quit's English synonyms), and the options of a choice, which are
+    # the rule file's ids (Foster: « le donneur choisit redeal ou force »).
+    aside = re.sub(r"«[^»]*»|choisit .*$|^Et aussi.*$", " ", output, flags=re.M)
+    assert [line for line in aside.splitlines() if ENGINE_WORDS.search(line)] == []
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_typed_in_french_or_in_english_the_game_is_the_same(variant: str) -> None:
+    english, french = french_session(variant, SCRIPT), french_session(variant, FRENCH_SCRIPT)
+    assert TYPED.sub("", english) == TYPED.sub("", french)
+    assert "Pas compris" not in french
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -134,3 +154,27 @@ def test_what_the_engine_refuses_is_quoted_as_english_in_a_french_line() -> None
     french = refusal(game, legal, action, FR)
     assert french == f"Refusé (le moteur dit, en anglais : « {english[:-1]} »)."
     assert english_words(french) == []
+
+
+def test_the_french_game_shows_the_french_words_to_type() -> None:
+    # 1730's opening: the first player may open 2 to 4 (« vade ») or pass; the help
+    # gives each as it is typed.
+    output = french_session("1730", ["aide", "ouvrir 99", "ecarter 5S", "miser 2", "quitter"])
+    sentences = " ".join(output.split())  # the game's own sentences are wrapped
+    assert "Vous pouvez : passer | ouvrir 2-4" in output
+    assert re.search(r"^  passer +ne rien miser", output, re.M)
+    assert re.search(r"^  ouvrir 2 +faire la première mise de ce tour", output, re.M)
+    assert "Ici, on peut ouvrir de 2 à 4." in output
+    assert "Pas compris : « miser » n'est pas une action ; tapez l'un de ces mots : passer, " \
+        "battre, écarter, ouvrir, tenir, relancer, abandonner, forcer, choisir." in sentences
+    # A word of the game without its accent is understood (écarter, not allowed now).
+    assert "Ce n'est pas permis maintenant. Tapez aide" in sentences
+
+
+def test_the_english_game_understands_the_french_words_too() -> None:
+    from terminal_session import session
+
+    output = session("1730", ["ouvrir 99", "Passer", "quit"])
+    assert "You may: pass | open 2-4" in output
+    assert "open takes 2 to 4 here." in output
+    assert "Not understood" not in output
