@@ -178,10 +178,9 @@ def french_path(path: str) -> str:
 
 def french_pages(site: Site) -> dict[str, str]:
     """The French twins of the generated pages: every version's page and rules card,
-    the glossary, the comparison, the open questions, the combinations, the sources
-    and how the versions play (all but the reference of the rule format, which the
-    French edition shows in English), spaced the French way
-    (:func:`~ambigu_rules.words.lang.typeset_markdown`)."""
+    the glossary, the comparison, the open questions, the combinations, the sources,
+    how the versions play and the reference of every key of a rule file, spaced the
+    French way (:func:`~ambigu_rules.words.lang.typeset_markdown`)."""
     fr_site = replace(site, lang=FR)
     out: dict[str, str] = {}
     for version in fr_site.versions:
@@ -195,6 +194,7 @@ def french_pages(site: Site) -> dict[str, str]:
     play_data = load_play_data()
     if play_data is not None:
         out[french_path(HOW_THEY_PLAY)] = how_they_play_page(fr_site, play_data)
+    out[french_path(reference.PAGE)] = reference.render_page(FR)
     # French spacing of the punctuation, in one place for every page.
     return {path: typeset_markdown(text, FR) for path, text in out.items()}
 

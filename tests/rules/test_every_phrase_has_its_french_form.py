@@ -114,7 +114,8 @@ GENERATED_PAGES = ("ambigu_rules.site.comparison.rows", "ambigu_rules.site.compa
                    "ambigu_rules.site.pages.compare_page",
                    "ambigu_rules.site.pages.open_questions_page",
                    "ambigu_rules.site.pages.combinations_page",
-                   "ambigu_rules.site.pages.sources_page")
+                   "ambigu_rules.site.pages.sources_page",
+                   "ambigu_rules.words.format_keys.page")
 
 
 @pytest.mark.parametrize("home", GENERATED_PAGES)
