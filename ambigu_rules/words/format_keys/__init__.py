@@ -24,8 +24,14 @@ _HOMES = (common, ruleset, combinations, procedure, table)
 
 FIELDS: Mapping[str, str] = MappingProxyType(
     {key: text for home in _HOMES for key, text in home.FIELDS.items()})
-"""French meaning of each field, ``{"Class.field": text}``."""
+"""French meaning of each field, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES: Mapping[str, str] = MappingProxyType(
     {key: text for home in _HOMES for key, text in home.CLASSES.items()})
-"""French description of each class that has one, ``{"Class": text}``."""
+"""French description of each class that has one, ``{"Class": text}``.
+
+:meta hide-value:
+"""

@@ -75,6 +75,10 @@ FIELDS = {
     "Comparison.le": "Le trait vaut ce nombre ou moins.",
     "Comparison.in_": "Le trait est l'un de ces nombres.",
 }
+"""The French meaning of each field this model file declares, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES = {
     "Combination": (
@@ -96,3 +100,7 @@ CLASSES = {
     "ValueIf": "Une valeur pour les mains d'une combinaison qui remplissent une condition.",
     "Comparison": "Un test sur la valeur d'un trait, par exemple `{gt: 30}`.",
 }
+"""The French description of each class of this model file that has one.
+
+:meta hide-value:
+"""

@@ -40,6 +40,10 @@ FIELDS = {
     "Range.min": "Le plus petit nombre permis.",
     "Range.max": "Le plus grand nombre permis (pas moins que `min`).",
 }
+"""The French meaning of each field this model file declares, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES = {
     "RulePoint": (
@@ -53,3 +57,7 @@ CLASSES = {
     "Agreed": "Un montant dont la table convient avant de jouer : l'un des `choices`.",
     "Range": "Un intervalle de nombres entiers, bornes comprises.",
 }
+"""The French description of each class of this model file that has one.
+
+:meta hide-value:
+"""

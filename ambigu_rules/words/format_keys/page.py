@@ -152,6 +152,10 @@ chemins pointés à retirer du parent (voir
     "silent_head": ("| key | played as | the rule point played | evidence |",
                     "| clé | jouée ainsi | la règle jouée | preuve |"),
 })
+"""The page's phrases in English and in French.
+
+:meta hide-value:
+"""
 
 
 def of(text: str, lang: Lang) -> str:

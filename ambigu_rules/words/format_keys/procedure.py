@@ -128,6 +128,10 @@ FIELDS = {
     "AddEffect.into": "Où ils vont : dans la `pool` (poule) ou la `batterie`.",
     "AddEffect.who": "Qui ajoute : `each_player` (chaque joueur) ou le `dealer` (donneur).",
 }
+"""The French meaning of each field this model file declares, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES = {
     "ShuffleCallStep": (
@@ -151,3 +155,7 @@ CLASSES = {
     "Choice": (
         "Une décision offerte à un joueur entre des listes d'effets, chacune nommée."),
 }
+"""The French description of each class of this model file that has one.
+
+:meta hide-value:
+"""

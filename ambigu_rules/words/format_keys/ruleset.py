@@ -76,6 +76,10 @@ FIELDS = {
         "Hands » chez Foster) ; un simple nom de fichier, autre que le `text` de la source."),
     "Place.note": "Ce qu'est l'endroit, avec nos mots.",
 }
+"""The French meaning of each field this model file declares, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES = {
     "Ruleset": "Une version des règles, complète et résolue.",
@@ -97,3 +101,7 @@ CLASSES = {
         "quelques mots qui l'ouvrent. Les `places` d'une source sont les seuls repères que "
         "ses citations peuvent employer."),
 }
+"""The French description of each class of this model file that has one.
+
+:meta hide-value:
+"""

@@ -78,8 +78,8 @@ FIELDS = {
         "meilleure main prendre toutes les mises. Sans règle `all_in`, le gain est borné "
         "de cette façon."),
     "AllIn.remainder_to": (
-        "Où va le reste des mises : `next_best_hand` (la main suivante) ; à défaut, chaque "
-        "joueur reprend ce qui restait de sa mise."),
+        "Où va le reste des mises : `next_best_hand` (la meilleure main après celle du "
+        "gagnant) ; à défaut, chaque joueur reprend ce qui restait de sa mise."),
     "StockExhaustion.discards_reused": (
         "Si l'on ramasse les écarts pour en faire un talon quand le talon ne suffit plus."),
     "StockExhaustion.shuffle": "Si l'on mêle les écarts ramassés.",
@@ -111,6 +111,10 @@ FIELDS = {
     "Penalty.into": "Où ils vont : dans la `pool` (poule).",
     "Penalty.consequence": "Ce qui arrive en outre à celui qui paie.",
 }
+"""The French meaning of each field this model file declares, ``{"Class.field": text}``.
+
+:meta hide-value:
+"""
 
 CLASSES = {
     "DeckRule": (
@@ -131,3 +135,7 @@ CLASSES = {
         "`last_in_turn` : le dernier d'entre eux à parler, la place la plus proche avant "
         "le donneur. Sans cette règle, le moteur prend `next_in_turn`."),
 }
+"""The French description of each class of this model file that has one.
+
+:meta hide-value:
+"""
