@@ -5,7 +5,8 @@ Usage: python tools/gen_site.py [--check] [--docs-dir DIR]
 Writes docs/versions/<id>.md, docs/compare/*.md, docs/combinations.md,
 docs/glossary.md, docs/open-questions.md, docs/sources.md,
 docs/includes/abbreviations.md, the table of docs/index.md and
-docs/rule-format-reference.md (every key of a rule file), touching only
+docs/rule-format-reference.md (every key of a rule file), and the French
+twin of each (``P.fr.md`` beside ``P.md``), touching only
 the files whose text changed. With --check, writes nothing, lists the files
 that are missing, out of date or left over, and exits 1 if there are any.
 A problem in a YAML file is printed as file:line:col and exits 2.

@@ -206,8 +206,12 @@ def type_words(tp: Any, lengths: tuple[int | None, int | None] = (None, None),
         head = T(f"{head}s" if plural else head, lang)
         head = T("sized", lang, head=head, size=size) if size else head
         if origin is list:
-            items = type_words(get_args(tp)[0], plural=True, lang=lang)
-            return T("list_of", lang, head=head, of_items=of(items, lang))
+            item = get_args(tp)[0]
+            kinds = get_args(item) if get_origin(item) in (Union, types.UnionType) else (item,)
+            # "of A or of B": each kind of item with its own "of" (French elides it).
+            of_items = T("or", lang).join(of(type_words(option, plural=True, lang=lang), lang)
+                                          for option in kinds)
+            return T("list_of", lang, head=head, of_items=of_items)
         key, value = get_args(tp)
         return T("mapping_of", lang, head=head,
                  of_keys=of(type_words(key, plural=True, lang=lang), lang),
