@@ -300,6 +300,9 @@ AXE_RUN = """async () => {
 def axe(page: Any, url: str) -> list[dict[str, Any]]:
     """axe-core's violations on ``url``, opened in the Playwright ``page``."""
     page.goto(url, wait_until="networkidle")
+    # A long page shows its blocks marked "later" a few per frame after it
+    # loads (docs/assets/on-page.js): axe checks the page once all are shown.
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-later')")
     page.wait_for_timeout(400)  # the theme's colour transitions end
     page.add_script_tag(path=str(axe_path()))
     violations: list[dict[str, Any]] = page.evaluate(AXE_RUN)

@@ -257,6 +257,28 @@
     return true;
   }
 
+  // Whether the chosen versions read `row` differently (its cells' keys), without
+  // touching the row.
+  function rowDiffers(row, chosen) {
+    if (row.querySelector("td.agreed")) {
+      return false;
+    }
+    var keys = [];
+    row.querySelectorAll("td[data-v]").forEach(function (cell) {
+      if (chosen.indexOf(cell.dataset.v) >= 0) {
+        keys.push(cell.dataset.key);
+      }
+    });
+    return !keys.every(function (key) { return key === keys[0]; });
+  }
+
+  // A block of rows the page has not shown yet (on-page.js shows it later):
+  // its rows are joined and marked when it is about to show.
+  function waiting(body) {
+    return document.documentElement.hasAttribute("data-later") &&
+      body.classList.contains("later") && !body.hasAttribute("data-shown");
+  }
+
   // -- the whole table --------------------------------------------------------------
 
   function render(table, state, count) {
@@ -280,7 +302,9 @@
         groupShown = false;
         return;
       }
-      var differs = showRow(row, state.versions);
+      var later = waiting(row.parentNode);
+      row.parentNode.dataset.marks = later ? "later" : "";
+      var differs = later ? rowDiffers(row, state.versions) : showRow(row, state.versions);
       row.classList.toggle("differs", differs);
       row.hidden = state.onlyDifferences && !differs;
       groupShown = groupShown || !row.hidden;
@@ -341,6 +365,15 @@
       update();
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
+    table.addEventListener("ambigu:show", function (event) {
+      var body = event.target;
+      if (body.dataset.marks === "later") {
+        body.dataset.marks = "";
+        body.querySelectorAll("tr:not(.group)").forEach(function (row) {
+          showRow(row, state.versions);
+        });
+      }
+    });
     form.hidden = false;
     update();
     if (window.location.hash) {

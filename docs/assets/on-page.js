@@ -17,6 +17,81 @@ window.ambiguOnPage = function (setUp) {
   }
 };
 
+/* The blocks of a long page marked "later", and its footnotes, are left out
+ * of its first layout (overrides/main.html, site.css); once the theme's
+ * script has started, they are shown a few at a time, about BUDGET elements
+ * a frame, so that no step keeps a phone busy for long. A script that fills
+ * such a block (compare.js) hears "ambigu:show" on it just before it shows.
+ * Following a link to a #fragment or printing shows everything at once. */
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var WAITING = ".md-typeset .later:not([data-shown]), " +
+    ".md-typeset .footnote > ol > li:not([data-shown])";
+  var BUDGET = 120;
+  var started = false;
+
+  // Elements a block lays out: its own, less those inside closed folds.
+  function weight(block) {
+    var count = 1 + block.getElementsByTagName("*").length;
+    block.querySelectorAll("details:not([open])").forEach(function (fold) {
+      count -= fold.getElementsByTagName("*").length;
+    });
+    return count;
+  }
+
+  function show(block) {
+    block.dispatchEvent(new CustomEvent("ambigu:show", {bubbles: true}));
+    block.setAttribute("data-shown", "");
+  }
+
+  function showAll() {
+    document.querySelectorAll(WAITING).forEach(show);
+    root.removeAttribute("data-later");
+  }
+
+  function step() {
+    if (!root.hasAttribute("data-later")) {
+      return;
+    }
+    var waiting = document.querySelectorAll(WAITING);
+    var spent = 0;
+    for (var i = 0; i < waiting.length && (i === 0 || spent < BUDGET); i++) {
+      spent += weight(waiting[i]);
+      show(waiting[i]);
+    }
+    if (i >= waiting.length) {
+      root.removeAttribute("data-later");
+      return;
+    }
+    requestAnimationFrame(function () { setTimeout(step, 0); });
+  }
+
+  window.addEventListener("hashchange", function () {
+    if (!root.hasAttribute("data-later")) {
+      return;
+    }
+    showAll();
+    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) {
+      target.scrollIntoView();
+    }
+  });
+  window.addEventListener("beforeprint", function () {
+    if (root.hasAttribute("data-later")) {
+      showAll();
+    }
+  });
+  window.ambiguOnPage(function () {
+    if (started || !root.hasAttribute("data-later")) {
+      return;
+    }
+    started = true;
+    window.ambiguShowingLater = true;
+    requestAnimationFrame(function () { setTimeout(step, 0); });
+  });
+})();
+
 /* The theme's search box is a dialog without a name; a screen reader
  * announces it as "Search", in the page's language (axe-core:
  * aria-dialog-name; assets/words.js). */

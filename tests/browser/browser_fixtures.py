@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import TIMEOUT_MS, chromium, serve
+from browser_support import TIMEOUT_MS, chromium, serve, showing_all
 from site_helpers import built_site
 
 DESKTOP = {"width": 1280, "height": 900}
@@ -42,7 +42,10 @@ def browser() -> Iterator[Any]:
 
 @contextmanager
 def local_page(browser: Any, base_url: str, viewport: dict[str, int]) -> Iterator[Any]:
-    """A fresh page (fresh storage) of ``viewport`` that refuses any request off 127.0.0.1."""
+    """A fresh page (fresh storage) of ``viewport`` that refuses any request off 127.0.0.1.
+
+    Its ``goto`` returns once the page shows all its blocks (:func:`showing_all`).
+    """
     context = browser.new_context(base_url=base_url, viewport=viewport)
     context.set_default_timeout(TIMEOUT_MS)
     offsite: list[str] = []
@@ -56,7 +59,7 @@ def local_page(browser: Any, base_url: str, viewport: dict[str, int]) -> Iterato
 
     context.route("**/*", route)
     errors: list[str] = []
-    page = context.new_page()
+    page = showing_all(context.new_page())
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         yield page

@@ -114,6 +114,30 @@ def wait_until(page: Any, script: str, message: str, arg: Any = None) -> None:
         pytest.fail(f"{message} (waited {TIMEOUT_MS / 1000:.0f} s)", pytrace=False)
 
 
+#: True once a page shows all its blocks: a long page leaves the blocks marked
+#: "later", and its footnotes, out of its first layout, then on-page.js shows
+#: them a few per frame after the theme's script has started
+#: (overrides/main.html, docs/assets/on-page.js).
+ALL_SHOWN = "() => !document.documentElement.hasAttribute('data-later')"
+
+
+def showing_all(page: Any) -> Any:
+    """``page``, whose ``goto`` returns once the page shows all its blocks.
+
+    The tests look at a page as a reader finds it once it has settled; the
+    test of the first layout itself opens its pages without this.
+    """
+    goto = page.goto
+
+    def goto_shown(url: str, **options: Any) -> Any:
+        response = goto(url, **options)
+        page.wait_for_function(ALL_SHOWN)
+        return response
+
+    page.goto = goto_shown
+    return page
+
+
 def page_width(page: Any) -> int:
     """The page's full width in CSS pixels, with every part of it laid out.
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import TIMEOUT_MS, chromium, require_browser, serve
+from browser_support import TIMEOUT_MS, chromium, require_browser, serve, showing_all
 from site_helpers import EXTRA_VERSION, HostileSite, hostile_site, payload
 
 pytestmark = require_browser()
@@ -87,7 +87,7 @@ class Watch:
                 route.abort()
 
         self.context.route("**/*", route)
-        self.page = self.context.new_page()
+        self.page = showing_all(self.context.new_page())
         self.page.on("dialog", self._dialog)
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
 

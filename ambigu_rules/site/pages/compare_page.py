@@ -95,6 +95,28 @@ def _cell_id(cell: Cell) -> str:
     return hashlib.sha1(cell.key.encode("utf-8")).hexdigest()[:12]
 
 
+#: Rows per ``<tbody>`` of the matrix: a phone lays out one such block at a time.
+BLOCK_ROWS = 3
+
+
+def blocks(groups: list[tuple[str, list[dict[str, object]]]],
+           size: int = BLOCK_ROWS) -> list[dict[str, object]]:
+    """The groups' rows cut into blocks of at most ``size``, each group's heading in its first.
+
+    Every block is marked "later" on the page (it shows once the
+    theme's script has started; ``docs/assets/on-page.js``).
+
+    >>> [(b["group"], b["entries"]) for b in blocks([("A", [1, 2, 3]), ("B", [4])], size=2)]
+    [('A', [1, 2]), ('', [3]), ('B', [4])]
+    """
+    out: list[dict[str, object]] = []
+    for group, entries in groups:
+        for start in range(0, len(entries), size):
+            out.append({"group": group if start == 0 else "",
+                        "entries": entries[start:start + size]})
+    return out
+
+
 def compare_index(site: Site) -> str:
     """The comparison page: the rows group by group, and the usual pairs of versions."""
     lang = site.lang
@@ -125,7 +147,8 @@ def compare_index(site: Site) -> str:
     pairs = [comparison_link(site, a, b, "./") for a, b in site.pairs
              if a in site.by_id and b in site.by_id]
     versions = [{"id": v.id, "title": site.short_title(v)} for v in site.versions]
-    return site.render("compare_index.md.j2", versions=versions, groups=groups, pairs=pairs,
+    return site.render("compare_index.md.j2", versions=versions, blocks=blocks(groups),
+                       pairs=pairs,
                        t=site.labels(T),
                        intro=T("intro", lang, rows=lang.count(len(ROWS)),
                                differences=lang.count(differences)),
