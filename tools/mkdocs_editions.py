@@ -19,6 +19,9 @@ the hooks which edition they are in. These hooks:
   Every other file (the API reference, the site's and the theme's assets, the
   variants' files) is the same file at the same place, copied once by the
   English build: the API reference is English and is built and copied once.
+  The English build serves the scripts' words (``assets/words.js``) with
+  their French forms spaced the French way, as the generated French pages
+  are (:mod:`ambigu_rules.site.script_words`).
 - :func:`on_page_markdown`: append the glossary's abbreviations of the page's
   edition (``includes/abbreviations.md``, or its French twin
   ``includes/abbreviations.fr.md`` once it is written), as pymdownx.snippets'
@@ -91,11 +94,31 @@ def on_pre_build(config: Any, **_: Any) -> None:
 def on_files(files: Any, config: Any, **_: Any) -> Any:
     """In the French build, copy only what goes under ``fr/``."""
     if site_language.is_default(config):
-        return files
+        return with_spaced_script_words(files, config)
     prefix = f"{site_language.edition(config)}/"
     for file in files:
         if not file.is_documentation_page() and not file.dest_uri.startswith(prefix):
             file.copy_file = _copied_already
+    return files
+
+
+#: The labels of the site's scripts, in English and in French (``docs/assets/``).
+SCRIPT_WORDS = "assets/words.js"
+
+
+def with_spaced_script_words(files: Any, config: Any) -> Any:
+    """The files of the build, ``assets/words.js`` made from ``docs/`` with its French
+    forms spaced (a plain space before « : » written there, a no-break one served)."""
+    from mkdocs.structure.files import File
+
+    from ambigu_rules.site.script_words import served
+
+    written = files.get_file_from_path(SCRIPT_WORDS)
+    if written is None or written.abs_src_path is None:
+        return files
+    script = Path(written.abs_src_path).read_text(encoding="utf-8")
+    files.remove(written)
+    files.append(File.generated(config, SCRIPT_WORDS, content=served(script)))
     return files
 
 

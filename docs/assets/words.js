@@ -8,6 +8,13 @@
  * a narrow no-break space). A key without a French form shows its English
  * one; tests/site/test_script_words.py fails for a key with a missing form, a
  * key no script uses, and a key a script uses that is not here.
+ *
+ * The French forms are written with a plain space before : ; ! ? and inside
+ * « », as the catalogs of the generated pages are: the site serves this file
+ * with each French form spaced the French way by the rule those pages follow
+ * (ambigu_rules/site/script_words.py, applied by tools/mkdocs_editions.py).
+ * Each entry stays on the lines "key": ["English", "French"], which that
+ * module reads.
  */
 (function () {
   "use strict";
@@ -210,7 +217,7 @@
     "compare.count": ["{differ} of {total} rows differ among the {versions} versions chosen.",
       "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies."],
     "compare.count-only": ["{differ} of {total} rows differ among the {versions} versions chosen; only those are shown.",
-      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies\u202f; seules celles-ci sont affichées."]
+      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies ; seules celles-ci sont affichées."]
   };
 
   var language = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);

@@ -22,16 +22,19 @@ from browser_fixtures import (  # noqa: F401 (fixtures)
 )
 from browser_support import page_width, require_browser
 
+from ambigu_rules.words.lang import FR
+
 pytestmark = require_browser()
 
-#: Per edition: the page, the words of the answer (docs/assets/words.js), and the
-#: names Foster's rule file gives the flush and the fredon in that language.
+#: Per edition: the page, the words of the answer (docs/assets/words.js, served with
+#: French spacing), and the names Foster's rule file gives the flush and the fredon
+#: in that language.
 EDITIONS = {
     "en": ("/combinations/", "Best: keep all of 5♠ 5♥ 5♦ 5♣, an expected value of 10.00.",
            "nothing", "Flush", "Tricon", ("3.0 %", "0.9 %"), "Refused:"),
     "fr": ("/fr/combinations/",
-           "Le mieux : tout garder (5♠ 5♥ 5♦ 5♣), une valeur espérée de 10,00.",
-           "rien", "Flux", "Tricon", ("3,0 %", "0,9 %"), "Refusé :"),
+           FR.typeset("Le mieux : tout garder (5♠ 5♥ 5♦ 5♣), une valeur espérée de 10,00."),
+           "rien", "Flux", "Tricon", ("3,0 %", "0,9 %"), FR.typeset("Refusé :")),
 }
 
 

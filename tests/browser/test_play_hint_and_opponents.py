@@ -21,6 +21,8 @@ from browser_fixtures import (  # noqa: F401 (fixtures)
 )
 from browser_support import require_browser
 
+from ambigu_rules.words.lang import FR
+
 pytestmark = require_browser()
 
 #: Every answer shown at once; and each message the page sends its Python, kept.
@@ -34,14 +36,15 @@ Worker.prototype.postMessage = function (message) {
 };
 """
 
-#: Per edition (docs/assets/words.js; the title of rulesets/foster.yaml's first_draw
-#: and its French form): the page, the opponents' labels, the step, the buttons,
-#: how the hint begins, and its summary.
+#: Per edition (docs/assets/words.js, served with French spacing; the title of
+#: rulesets/foster.yaml's first_draw and its French form): the page, the opponents'
+#: labels, the step, the buttons, how the hint begins, and its summary.
 EDITIONS = {
     "en": ("/play/", ["expert bots", "heuristic bots", "random bots"], "First draw",
            ["Keep all", "Hint"], "Best: ", "Every discard allowed"),
     "fr": ("/fr/play/", ["robots experts", "robots heuristiques", "robots au hasard"],
-           "Premier échange", ["Tout garder", "Conseil"], "Le mieux : ", "Tous les écarts permis"),
+           "Premier échange", ["Tout garder", "Conseil"], FR.typeset("Le mieux : "),
+           "Tous les écarts permis"),
 }
 
 

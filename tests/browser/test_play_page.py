@@ -56,8 +56,9 @@ def test_a_deal_is_played_to_its_end_by_clicking(page: Any, with_python: None,
     page.on("request", lambda request: requests.append(request.url))
     page.add_init_script(NO_PACING)
     page.goto(address)
-    # Python starts loading when the page opens, before anyone presses Deal.
-    page.wait_for_function("() => document.querySelector('.play-load').textContent !== ''")
+    # Python starts loading when the page opens, before anyone presses Deal. (The
+    # table is built once the page has read the versions: wait for it too.)
+    page.wait_for_function("() => (document.querySelector('.play-load') || {}).textContent")
     for _ in range(400):
         if any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests):
             break

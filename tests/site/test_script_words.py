@@ -4,19 +4,21 @@ log in French on French pages).
 
 Fails for a key without its French form, a form whose ``{placeholders}``
 differ from the other's, a key no script uses, and a key a script asks for
-that ``words.js`` does not hold.
+that ``words.js`` does not hold; and for a French form the site serves without
+French spacing (a narrow no-break space before « ; », « ! », « ? », a no-break
+one before « : » and inside « », as on the generated French pages).
 """
 
 from __future__ import annotations
 
-import json
 import re
 
-from site_helpers import ROOT
+from site_helpers import ROOT, built_site
+
+from ambigu_rules.site.script_words import ENTRY, entries_of
+from ambigu_rules.words.lang import FR, NO_BREAK_SPACE, THIN_SPACE
 
 ASSETS = ROOT / "docs" / "assets"
-#: ``"key": ["English", "French"]`` entries (JSON strings), as words.js writes them.
-ENTRY = re.compile(r'"([a-z]+\.[a-z0-9-]+)": \[("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\]|\\.)*")\]')
 #: A key asked for in a script: ``words("play.deal"``, or a key written out as a
 #: string inside a ``words(...)`` call's choice (``"play.at-most"``).
 USED = re.compile(r'"([a-z]+\.[a-z0-9-]+)"')
@@ -28,7 +30,7 @@ SAME_IN_BOTH = {"play.version", "play.doing", "play.batterie", "examples.python"
 
 def entries() -> dict[str, tuple[str, str]]:
     text = (ASSETS / "words.js").read_text(encoding="utf-8")
-    found = {key: (json.loads(en), json.loads(fr)) for key, en, fr in ENTRY.findall(text)}
+    found = entries_of(text)
     assert len(found) == len(re.findall(r'^\s+"[a-z]+\.[a-z0-9-]+": \[', text, re.M)), (
         "an entry of words.js is not written as \"key\": [\"English\", \"French\"]")
     return found
@@ -82,3 +84,37 @@ def test_the_play_page_says_no_english_label_of_its_own() -> None:
     sentences = [s for s in strings if re.search(r"[A-Z][a-z]+ [a-z]+", s) or s in {
         "Deal", "Stop", "Players", "Version"}]
     assert sentences == []
+
+
+#: A plain space where French puts a no-break one: before « : », « ; », « ! », « ? »
+#: and « » », after « « ».
+PLAIN_SPACE_IN_FRENCH = re.compile(r" [:;!?»]|« ")
+
+
+def test_the_french_forms_are_written_with_plain_spaces() -> None:
+    """As the catalogs of the generated pages: the French spacing is put in once,
+    by the build, never by hand."""
+    spaced = [key for key, (_, french) in entries().items()
+              if NO_BREAK_SPACE in french or THIN_SPACE in french]
+    assert spaced == []
+
+
+def test_the_site_serves_each_french_form_spaced_as_the_french_pages_are() -> None:
+    written_text = (ASSETS / "words.js").read_text(encoding="utf-8")
+    served_text = (built_site().path / "assets" / "words.js").read_text(encoding="utf-8")
+    written, served = entries(), entries_of(served_text)
+    assert sorted(served) == sorted(written)
+    # The English forms and everything around the entries are served as written.
+    assert {key: forms[0] for key, forms in served.items()} == {
+        key: forms[0] for key, forms in written.items()}
+    assert ENTRY.sub("", served_text) == ENTRY.sub("", written_text)
+    # Each French form spaced by the rule of the generated French pages.
+    assert {key: forms[1] for key, forms in served.items()} == {
+        key: FR.typeset(forms[1]) for key, forms in written.items()}
+    assert [french for _, french in served.values() if PLAIN_SPACE_IN_FRENCH.search(french)] == []
+    # Read as French typography asks: U+202F before « ? », U+00A0 before « : » and
+    # inside « ».
+    assert served["play.why"][1] == "pourquoi\u202f?"
+    assert served["play.refused"][1] == "Refusé\u00a0: {reason}"
+    assert served["play.deal-retries"][1] == "{sentence} «\u00a0Donner\u00a0» réessaie."
+    assert served["examples.busy"][1].startswith("Une autre session est en cours\u202f; ")
