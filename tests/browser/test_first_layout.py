@@ -3,7 +3,7 @@
 The theme's script restyles the whole page several times as it starts; on
 the comparison and the open questions that kept a phone busy for a second.
 So on a fresh visit the blocks marked "later" (the comparison's rows, the
-open questions past the first two) and the footnotes are left out of the
+open questions past the first, ...) and the footnotes are left out of the
 first layout, and on-page.js shows them a few per frame once the theme has
 started. What a reader must still get: every block shown soon after the
 page loads, with the comparison's words marked; text in them found by the
@@ -56,7 +56,7 @@ def fresh(browser: Any, base_url: str) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("edition", ["", "fr/"])
-@pytest.mark.parametrize("path", ["compare/", "open-questions/"])
+@pytest.mark.parametrize("path", ["compare/", "open-questions/", "glossary/", "versions/1730/"])
 def test_later_blocks_are_left_out_of_the_first_layout_then_all_shown(
         fresh: Any, path: str, edition: str) -> None:
     fresh.goto(f"/{edition}{path}")
