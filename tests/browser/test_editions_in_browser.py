@@ -28,3 +28,19 @@ def test_the_switch_leads_to_the_french_page_and_back(page: Any, path: str) -> N
     switch_to(page, "en")
     page.wait_for_url(f"**{path}")
     assert page.evaluate("new URL(location.href).pathname") == path
+
+
+@pytest.mark.parametrize("path", ["/", "/fr/"])
+def test_every_tab_of_the_header_shows_whole_at_desktop_width(page: Any, path: str) -> None:
+    """The theme's tab bar does not wrap: it scrolls, its scroll bar hidden, so a tab
+    past its width cannot be seen. French words are longer; every tab of both
+    editions must show whole at 1280 px (the bar's width is the same at any wider
+    screen)."""
+    page.goto(path)
+    cut = page.evaluate("""() => {
+        const list = document.querySelector(".md-tabs__list");
+        const right = list.getBoundingClientRect().right;
+        return [...list.children].filter(tab => tab.getBoundingClientRect().right > right + 1)
+            .map(tab => tab.textContent.trim());
+    }""")
+    assert cut == []
