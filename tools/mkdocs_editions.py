@@ -22,7 +22,9 @@ the hooks which edition they are in. These hooks:
   The English build serves the scripts' words (``assets/words.js``) with
   their French forms spaced the French way, as the generated French pages
   are (:mod:`ambigu_rules.site.script_words`).
-- :func:`on_page_markdown`: append the glossary's abbreviations of the page's
+- :func:`on_page_markdown`: space the text of a page of the French edition
+  the French way (:func:`spaced`, the rule of the generated pages, applied to
+  the hand-written ones), and append the glossary's abbreviations of the page's
   edition (``includes/abbreviations.md``, or its French twin
   ``includes/abbreviations.fr.md`` once it is written), as pymdownx.snippets'
   ``auto_append`` would for one file only.
@@ -159,12 +161,31 @@ def from_edition_folder(markdown: str) -> str:
                                    markdown)
 
 
+def spaced(markdown: str, language: str) -> str:
+    """A page written in ``language``, spaced as the language spaces its punctuation
+    (``Lang.typeset``; its code, tags and link targets left alone): the
+    hand-written French pages as the generated ones, which are spaced when
+    written (spacing them again changes nothing).
+
+    >>> spaced("Voir : « battez » ; `a : b`", "fr") == (
+    ...     "Voir\u00a0: «\u00a0battez\u00a0»\u202f; `a : b`")
+    True
+    """
+    from ambigu_rules.words.lang import lang_of, typeset_markdown
+
+    return typeset_markdown(markdown, lang_of(language))
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
     """The page with the glossary's abbreviations of its edition appended (and,
-    an English page shown in another edition, its HTML addresses moved)."""
+    an English page shown in another edition, its HTML addresses moved; a page
+    of the edition's own, spaced as its language spaces punctuation)."""
     language = site_language.edition(config)
-    if language != site_language.DEFAULT and getattr(page.file, "locale", language) != language:
-        markdown = from_edition_folder(markdown)
+    if language != site_language.DEFAULT:
+        if getattr(page.file, "locale", language) != language:
+            markdown = from_edition_folder(markdown)
+        else:
+            markdown = spaced(markdown, language)
     include = abbreviations_for(Path(config["docs_dir"]), language)
     return f'{markdown}\n\n--8<-- "{include}"\n'
 

@@ -37,9 +37,15 @@ CODES = ("en", "fr")
 THIN_SPACE = "\u202f"
 #: The no-break space French puts before a colon and inside guillemets.
 NO_BREAK_SPACE = "\u00a0"
+#: What stands for a part of a page that spacing leaves alone (:func:`typeset_markdown`).
+MARK = "\x00"
+# What may follow a sign that ends a phrase: a space, the end, a closing guillemet,
+# bracket or parenthesis, Markdown's emphasis closing (``**Qui paie :**``), or a
+# tag or code left alone (:data:`MARK`).
+_AFTER_SIGN = r"(?:\s|$|[»)\]*_" + MARK + "])"
 # A plain space between a word and the French punctuation that follows it.
-_BEFORE_THIN = re.compile(r"(?<=\S) (?=[;!?](?:\s|$|[»)»]))")
-_BEFORE_COLON = re.compile(r"(?<=\S) (?=:(?:\s|$))")
+_BEFORE_THIN = re.compile(r"(?<=\S) (?=[;!?]" + _AFTER_SIGN + ")")
+_BEFORE_COLON = re.compile(r"(?<=\S) (?=:" + _AFTER_SIGN + ")")
 
 S = TypeVar("S", bound=str)
 
@@ -87,6 +93,9 @@ class Lang:
         True
         >>> EN.typeset("Evidence : x ;") == "Evidence : x ;"
         True
+        >>> FR.typeset("**Qui paie :** [ou quatre ?](x.md)") == (
+        ...     "**Qui paie\u00a0:** [ou quatre\u202f?](x.md)")
+        True
         """
         if self.code != "fr":
             return text
@@ -109,9 +118,6 @@ LANGS = (EN, FR)
 NOT_PROSE = re.compile(r"(^```.*?^```$|`[^`\n]*`|<!--.*?-->|<[^>]*>|\]\([^)\n]*\)"
                         r"|\{\s*[:#.][^}\n]*\})", re.S | re.M)
 
-
-#: What stands for a part of a page that spacing leaves alone.
-MARK = "\x00"
 
 
 def typeset_markdown(text: str, lang: Lang) -> str:
