@@ -72,7 +72,13 @@ window.ambiguOnPage = function (setUp) {
       return;
     }
     showAll();
-    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch (error) {
+      // not %-encoded: the id as written
+    }
+    var target = id ? document.getElementById(id) : null;
     if (target) {
       target.scrollIntoView();
     }
