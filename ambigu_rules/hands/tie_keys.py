@@ -53,6 +53,25 @@ def _run(arrays: HandArrays, selection: Selection) -> tuple[np.ndarray, np.ndarr
     return _per_suit(lengths, best), _per_suit(tops, best)
 
 
+def columns_high_to_low(values: np.ndarray) -> list[np.ndarray]:
+    """The columns of ``values`` with each row sorted from high to low.
+
+    Odd-even transposition: as many passes as columns, each swapping
+    neighbours out of order, whole columns at once (a row of four cards sorts
+    many times faster than by ``np.sort`` along the row).
+
+    >>> [c.tolist() for c in columns_high_to_low(np.array([[3, 9, 0, 5], [1, 1, 2, 0]]))]
+    [[9, 2], [5, 1], [3, 1], [0, 0]]
+    """
+    columns = [values[:, index] for index in range(values.shape[1])]
+    for step in range(len(columns)):
+        for left in range(step % 2, len(columns) - 1, 2):
+            high = np.maximum(columns[left], columns[left + 1])
+            columns[left + 1] = np.minimum(columns[left], columns[left + 1])
+            columns[left] = high
+    return columns
+
+
 def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndarray:
     """Value of one tie key for every hand, over the selected cards."""
     selected = selection.cards
@@ -72,10 +91,9 @@ def key_values(key: TieKey, arrays: HandArrays, selection: Selection) -> np.ndar
     if key == "top_rank":
         return row_max(ranks_plus)
     if key == "ranks_desc":
-        ordered = -np.sort(-ranks_plus, axis=1)
-        packed = np.zeros(len(ordered), dtype=np.int64)
-        for column in range(ordered.shape[1]):
-            packed = packed * RANK_SLOTS + ordered[:, column]
+        packed = np.zeros(len(ranks_plus), dtype=np.int64)
+        for column in columns_high_to_low(ranks_plus):
+            packed = packed * RANK_SLOTS + column
         return packed
     if key == "group_rank":
         same = (arrays.ranks[:, :, None] == arrays.ranks[:, None, :]) & selected[:, None, :]
