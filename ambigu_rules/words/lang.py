@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -118,6 +119,17 @@ LANGS = (EN, FR)
 NOT_PROSE = re.compile(r"(^```.*?^```$|`[^`\n]*`|<!--.*?-->|<[^>]*>|\]\([^)\n]*\)"
                         r"|\{\s*[:#.][^}\n]*\})", re.S | re.M)
 
+
+def unaccented(text: str) -> str:
+    """``text`` without its accents and diacritics (how "Mesle" finds "Meslé", and
+    ``ecarter`` is read as ``écarter``).
+
+    >>> unaccented("Meslé, Mêlé, Académie, Écarter")
+    'Mesle, Mele, Academie, Ecarter'
+    """
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize(
+        "NFC", "".join(sign for sign in decomposed if not unicodedata.combining(sign)))
 
 
 def typeset_markdown(text: str, lang: Lang) -> str:

@@ -28,10 +28,8 @@ read stays English, as the error messages do; a French line quotes it as such.
 
 from __future__ import annotations
 
-import unicodedata
-
 from ..engine.actions import KINDS
-from .lang import EN, LANGS, Catalog, Lang
+from .lang import EN, LANGS, Catalog, Lang, unaccented
 
 #: What the player types to end the game, and to see what he may do, in either language.
 QUIT_WORDS = ("quit", "exit", "q", "quitter")
@@ -186,8 +184,7 @@ def typed(kind: str, lang: Lang = EN) -> str:
 def folded(word: str) -> str:
     """A typed word as it is compared: without case or accents (``Écarter`` is
     ``ecarter``)."""
-    return "".join(sign for sign in unicodedata.normalize("NFD", word.casefold())
-                   if not unicodedata.combining(sign))
+    return unaccented(word.casefold())
 
 
 #: Each typed word of every language, folded, and the engine's word it stands for.
