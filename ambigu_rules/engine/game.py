@@ -340,11 +340,12 @@ class Game:
         order = checked_stock(deck, stock)
         later = checked_redeals(deck, names, redeals)
         refill_order = None if refill is None else checked_cards(deck, refill, "the refill")
-        refused = start_refusal(state)
+        able = state.able_to_play()
+        refused = start_refusal(state, able)
         if refused is not None:
             raise IllegalActionError(refused)
         start = len(state.log)
-        start_next_deal(state, script, order, later, refill_order)
+        start_next_deal(state, able, script, order, later, refill_order)
         self._raise_if_stalled()
         return state.log[start:]
 

@@ -162,8 +162,9 @@ def open_betting(state: State, step: BettingStep) -> None:
     allowed = plan.rules.all_in.allowed
     table = state.table
     # Who went all in at an earlier step: no counters left, a stake on the table.
-    already = frozenset(seat for seat in order if allowed and table.banks[seat] <= 0
-                        and table.bets[seat] > 0)
+    banks, bets = table.banks, table.bets
+    already = frozenset([seat for seat in order if banks[seat] <= 0 and bets[seat] > 0]
+                        if allowed else ())
     round_ = BettingRound(step, order, state.acting_dealer(), table.banks, plan.limit,
                           open_min, allowed, already,
                           on_table=table.on_table if plan.rules.betting_limit.kind == "pool"

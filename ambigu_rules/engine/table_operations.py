@@ -23,27 +23,29 @@ from .state import Phase, State
 from .steps import advance
 
 
-def start_refusal(state: State) -> str | None:
-    """Why no deal may start now, or ``None`` if one may."""
+def start_refusal(state: State, able: set[int] | None = None) -> str | None:
+    """Why no deal may start now, or ``None`` if one may (``able``: the seats
+    able to play, :meth:`~.state.State.able_to_play`, if the caller has them)."""
     if state.in_deal:
         return "the current deal is not over"
     over = session_over_refusal(state)
     if over is not None:
         return over
-    if len(state.able_to_play()) < state.plan.ruleset.players.min:
+    if len(state.able_to_play() if able is None else able) < state.plan.ruleset.players.min:
         return "not enough players can pay the antes to deal again (buy back counters)"
     return None
 
 
-def start_next_deal(state: State, script: Script | None, order: list[int] | None,
-               redeals: list[Script], refill: list[int] | None) -> list[AnyEvent]:
-    """Deal the next deal (its refusal checked) and run it to its first decision.
+def start_next_deal(state: State, able: set[int], script: Script | None,
+                    order: list[int] | None, redeals: list[Script],
+                    refill: list[int] | None) -> None:
+    """Deal the next deal to the seats ``able`` to play (its refusal checked) and
+    run it to its first decision.
 
     The cards the deal opens with are asked of the card source before
     anything moves: a script that cannot serve them is refused with
     :class:`ScriptedCardError`, the game as it was.
     """
-    able = state.able_to_play()
     dealer = state.dealer
     # A player who cannot pay the antes sits the deal out, and does not deal.
     while dealer not in able:
@@ -70,10 +72,9 @@ def start_next_deal(state: State, script: Script | None, order: list[int] | None
     state.deal_count += 1
     state.deal = Deal(state.deal_count, players, cards)
     state.phase = Phase.DECISION
-    start = state.deal.log_start = len(state.log)
+    state.deal.log_start = len(state.log)
     state.record(new.DealStarted(number=state.deal_count, dealer=dealer, players=tuple(players)))
     advance(state)
-    return state.log[start:]
 
 
 def buy_back_refusal(state: State, seat: int, amount: object) -> str | None:
