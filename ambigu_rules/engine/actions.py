@@ -63,6 +63,9 @@ class Action(NamedTuple):
 MAX_DIGITS = 15
 
 _INTERNED: dict[tuple[str, int | None], Action] = {}
+#: The ids of the shared actions that are well formed (:func:`check_action` passes
+#: them at once). A shared action is never let go, so no other object has its id.
+_WELL_FORMED_IDS: set[int] = set()
 
 
 def _is_kind(kind: str) -> TypeGuard[ActionKind]:
@@ -80,6 +83,8 @@ def simple(kind: ActionKind, amount: int | None = None) -> Action:
     action = _INTERNED.get(key)
     if action is None:
         action = _INTERNED[key] = Action(kind, amount=amount)
+        if _well_formed(action):
+            _WELL_FORMED_IDS.add(id(action))
     return action
 
 
@@ -176,6 +181,11 @@ def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...
 
 
 Part = Action | AmountRange | DiscardRange
+#: The discards of each hand and range asked for so far, shared between the turns
+#: that allow the same (a sequence of legal actions never changes once made).
+_DISCARDS: dict[tuple[tuple[int, ...], int, int], LegalActions] = {}
+#: More shared discards than this and the table starts again.
+MAX_SHARED_DISCARDS = 20_000
 _NO_SINGLES: frozenset[Action] = frozenset()
 _DISCARD = ("discard",)
 
@@ -250,10 +260,17 @@ class LegalActions(Sequence[Action]):
         >>> LegalActions.discards([9, 7], 0, 2) == LegalActions([DiscardRange((7, 9), 0, 2)])
         True
         """
-        # tuple.__new__: the named tuple's own __new__, without its keyword handling.
-        part = tuple.__new__(DiscardRange, (tuple(sorted(hand)), low, high))
-        return cls._made((part,), _NO_SINGLES, (part,),
-                         len(_every_discard(len(hand), low, high)), _DISCARD)
+        key = (tuple(sorted(hand)), low, high)
+        found = _DISCARDS.get(key)
+        if found is None:
+            # tuple.__new__: the named tuple's own __new__, without its keyword handling.
+            part = tuple.__new__(DiscardRange, key)
+            found = cls._made((part,), _NO_SINGLES, (part,),
+                              len(_every_discard(len(hand), low, high)), _DISCARD)
+            if len(_DISCARDS) >= MAX_SHARED_DISCARDS:
+                _DISCARDS.clear()
+            _DISCARDS[key] = found
+        return found
 
     @classmethod
     def _made(cls, parts: tuple[Part, ...], singles: frozenset[Action],
@@ -457,7 +474,7 @@ def check_action(action: object) -> Action:
     ...
     ambigu_rules.errors.IllegalActionError: not an action: 'pass' (expected an Action)
     """
-    if isinstance(action, Action) and _well_formed(action):
+    if isinstance(action, Action) and (id(action) in _WELL_FORMED_IDS or _well_formed(action)):
         return action
     if isinstance(action, Action):
         raise IllegalActionError(f"not an action: {action!r} (an amount is a whole number "

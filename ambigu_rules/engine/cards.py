@@ -31,12 +31,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 from ..errors import ScriptedCardError
 from ..rules.deck import Deck
 from ..rules.table import StockExhaustion
 from .chance import shuffle
 from .input_checks import Script
+
+#: What a seat not dealt in holds, for every seat (:meth:`CardSource.hand_sizes`).
+_NO_HANDS: repeat[tuple[int, ...]] = repeat(())
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +149,8 @@ class CardSource:
         """
         sizes = self._sizes
         if sizes is None or len(sizes) != len(seats):
-            hands = self.hands
-            sizes = self._sizes = tuple([len(hands[seat]) if seat in hands else 0
-                                         for seat in seats])
+            # Each seat's hand, or an empty one for a seat not dealt in, counted in C.
+            sizes = self._sizes = tuple(map(len, map(self.hands.get, seats, _NO_HANDS)))
         return sizes
 
     def refusal(self, draws: Iterable[tuple[int, int]],
@@ -203,15 +206,19 @@ class CardSource:
             self.discards[seat] = []
         self._sizes = None
 
-    def serve_at_once(self, draws: Sequence[tuple[int, int]]) -> bool:
+    def serve_at_once(self, draws: Sequence[tuple[int, int]], total: int | None = None
+                      ) -> bool:
         """Serve the ``draws`` (seat, count), made in turn, if no script is involved
-        and the stock holds them all (no refill); say whether it did.
+        and the stock holds them all (no refill); say whether it did. ``total`` is
+        how many cards the draws take, if the caller knows.
 
         The cards go as :meth:`draw` would give them, one draw after the other;
         when this says ``False`` nothing has moved, and the caller draws in turn.
         """
         stock = self.stock
-        if self.script is not None or sum(count for _, count in draws) > len(stock):
+        if total is None:
+            total = sum([count for _, count in draws])
+        if self.script is not None or total > len(stock):
             return False
         hands = self.hands
         self._sizes = None

@@ -28,11 +28,10 @@ def below(rng: Random, bound: int) -> int:
     """A whole number from 0 to ``bound - 1``, each as likely (``bound`` ≥ 1)."""
     if bound <= 0:
         raise ValueError(f"nothing to choose from: {bound} choices")
-    getrandbits = rng.getrandbits
     bits = bound.bit_length()
-    drawn = getrandbits(bits)
+    drawn = rng.getrandbits(bits)
     while drawn >= bound:
-        drawn = getrandbits(bits)
+        drawn = rng.getrandbits(bits)
     return drawn
 
 

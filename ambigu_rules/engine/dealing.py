@@ -72,22 +72,27 @@ def deal_step(state: State, step: DealStep) -> str | None:
     nothing and say why."""
     deal = state.current_deal()
     cards = deal.cards
-    draws = draws_of(step, receivers_of(state, step.to))
-    if cards.scripted:  # only a script can make a draw fail
-        refused = cards.refusal(draws)
+    scripted = cards.scripted
+    if scripted:  # only a script can make a draw fail
+        refused = cards.refusal(draws_of(step, receivers_of(state, step.to)))
         if refused is not None:
             return refused
+    step_id = step.id
     if step.shuffle_stock and any(deal.hands.values()):
         shuffle_stock(state)
     if step.cut:
-        state.record(new.PackCut(seat=state.cutter(), step=step.id))
+        state.record(new.PackCut(seat=state.cutter(), step=step_id))
+    # The same players receivers_of() named: taking_part() only brings back those
+    # who take part again.
     receivers = taking_part(state, step.to)
-    if not cards.serve_at_once(draws):
-        for seat, count in draws:
-            refills = cards.draw(seat, count)
+    draws = draws_of(step, receivers)
+    count = step.cards
+    if not cards.serve_at_once(draws, count * len(receivers)):
+        for seat, drawn in draws:
+            refills = cards.draw(seat, drawn)
             if refills:
                 record_refills(state, refills)
-    record, count, step_id = state.record, step.cards, step.id
+    record = state.record
     for seat in receivers:
         record(new.CardsDealt(seat=seat, count=count, step=step_id))
     return None

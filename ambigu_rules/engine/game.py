@@ -44,6 +44,7 @@ from .decisions import (
 )
 from .events import AnyEvent
 from .input_checks import (
+    Script,
     checked_banks,
     checked_cards,
     checked_dealer,
@@ -335,11 +336,15 @@ class Game:
         over = session_over_refusal(state)
         if over is not None:
             raise IllegalActionError(over)
-        deck, names = state.deck, state.names
-        script = checked_script(deck, names, cards)
-        order = checked_stock(deck, stock)
-        later = checked_redeals(deck, names, redeals)
-        refill_order = None if refill is None else checked_cards(deck, refill, "the refill")
+        script: Script | None = None
+        order = refill_order = None
+        later: list[Script] = []
+        if cards or stock is not None or refill is not None or redeals != ():  # a script
+            deck, names = state.deck, state.names
+            script = checked_script(deck, names, cards)
+            order = checked_stock(deck, stock)
+            later = checked_redeals(deck, names, redeals)
+            refill_order = None if refill is None else checked_cards(deck, refill, "the refill")
         able = state.able_to_play()
         refused = start_refusal(state, able)
         if refused is not None:

@@ -108,11 +108,13 @@ def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
             public, built = (), start  # the log was emptied and refilled: made again
             deal.exchanges.clear()
         fresh = log[built:end]
-        for index, event in enumerate(fresh):
-            if isinstance(event, Exchanged):
-                fresh[index] = new.ExchangedFaceDown(seat=event.seat, count=len(event.cards),
-                                                     call=event.call, step=event.step)
-                deal.exchanges.setdefault(event.seat, []).append(built + index)
+        if Exchanged in map(type, fresh):  # (most new events are not exchanges)
+            for index, event in enumerate(fresh):
+                if type(event) is Exchanged:
+                    fresh[index] = new.ExchangedFaceDown(
+                        seat=event.seat, count=len(event.cards), call=event.call,
+                        step=event.step)
+                    deal.exchanges.setdefault(event.seat, []).append(built + index)
         public = deal.public = public + tuple(fresh)
         deal.public_last = log[end - 1]
     own = deal.exchanges.get(seat)

@@ -24,15 +24,18 @@ import pytest
 
 from ambigu_rules.engine import Game, event_makers
 from ambigu_rules.engine.actions import (
+    Action,
     AmountRange,
     DiscardRange,
     LegalActions,
     Part,
+    check_action,
     simple,
 )
 from ambigu_rules.engine.cards import CardSource
 from ambigu_rules.engine.events import AnyEvent, Event, Exchanged, ExchangedFaceDown, SeenEvent
 from ambigu_rules.engine.pots import split_bets, split_in_layers
+from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.hands.evaluator import evaluator_for
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
@@ -94,11 +97,24 @@ def test_a_deal_step_served_at_once_gives_each_card_where_drawing_in_turn_does(
     assert at_once.hands == in_turn.hands and at_once.stock == in_turn.stock
 
 
+@pytest.mark.parametrize("draws", [
+    [(2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1), (0, 1), (1, 1)],
+    [(0, 0), (1, 3), (2, 4), (3, 1)],
+])
+def test_a_deal_step_told_its_total_is_served_as_one_that_counts_it(
+        draws: list[tuple[int, int]]) -> None:
+    told, counting = source(6), source(6)
+    assert told.serve_at_once(draws, sum(count for _, count in draws))
+    assert counting.serve_at_once(draws)
+    assert told.hands == counting.hands and told.stock == counting.stock
+
+
 def test_a_deal_step_is_not_served_at_once_when_the_stock_runs_short() -> None:
     cards = source(4)
     cards.stock[:] = cards.stock[-3:]
     before = (dict(cards.hands), list(cards.stock))
     assert not cards.serve_at_once([(2, 2), (3, 2)])
+    assert not cards.serve_at_once([(2, 2), (3, 2)], 4)
     assert (dict(cards.hands), list(cards.stock)) == before
 
 
@@ -146,6 +162,34 @@ def test_a_turns_discards_are_the_range_the_constructor_makes(
     plain = LegalActions([DiscardRange(tuple(sorted(hand)), low, high)])
     assert made == plain and list(made) == list(plain) and made.kinds() == plain.kinds()
     assert [made[index] for index in range(len(made))] == list(plain)
+
+
+def test_the_discards_shared_between_turns_are_those_of_each_turns_hand() -> None:
+    rng = random.Random(9)
+    for _ in range(300):  # hands met again and again, in any order of their cards
+        hand = rng.sample(range(12), rng.randint(0, 4))
+        high = rng.randint(0, len(hand))
+        low = rng.randint(0, high)
+        made = LegalActions.discards(hand, low, high)
+        plain = LegalActions([DiscardRange(tuple(sorted(hand)), low, high)])
+        assert made == plain and list(made) == list(plain) and len(made) == len(plain)
+
+
+@pytest.mark.parametrize("action", [
+    simple("pass"), simple("open", 3), simple("raise", 1), Action("fold"),
+    Action("discard", cards=(4, 9)), Action("choose", option="redeal"),
+], ids=repr)
+def test_a_shared_action_is_checked_as_any_action_with_its_fields(action: Action) -> None:
+    assert check_action(action) is action
+    assert check_action(Action(*action)) == action  # the same fields, not shared
+
+
+@pytest.mark.parametrize("amount", ["2", 2.5, (1,)], ids=repr)
+def test_a_shared_action_of_the_wrong_fields_is_still_refused(amount: object) -> None:
+    shared = simple("open", amount)  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError):
+        check_action(shared)
+    assert simple("open", amount) is shared  # type: ignore[arg-type]
 
 
 # -- the bets at a showdown ----------------------------------------------------------------
