@@ -155,11 +155,11 @@ def searchable(text: str) -> str:
     'Meslé and more <span hidden>Mesle</span>'
     """
     text = _FOOTNOTE_NUMBER.sub("", text)
-    words = []
+    words: dict[str, None] = {}  # in the order first met, each once
     for word in _WORD.findall(html.unescape(_TAG.sub(" ", text))):
         plain = unaccented(word)
-        if plain != word and plain not in words:
-            words.append(plain)
+        if plain != word:
+            words[plain] = None
     if not words:
         return text
     return f'{text} <span hidden>{html.escape(" ".join(words))}</span>'

@@ -127,6 +127,8 @@ def unaccented(text: str) -> str:
     >>> unaccented("Meslé, Mêlé, Académie, Écarter")
     'Mesle, Mele, Academie, Ecarter'
     """
+    if text.isascii():  # nothing to take off (most words of a page)
+        return text
     decomposed = unicodedata.normalize("NFD", text)
     return unicodedata.normalize(
         "NFC", "".join(sign for sign in decomposed if not unicodedata.combining(sign)))
