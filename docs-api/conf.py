@@ -92,6 +92,14 @@ html_theme_options = {
         },
     ],
 }
+# The contents beside a page (in the menu on a phone) list a module's
+# classes, functions and data, not every method, attribute and property of
+# each class: those are on the page under their class and found by search.
+# Listing them all made a third of a module page's elements, the most of any
+# page of the site, and its slowest on a phone (Lighthouse, issue 24).
+object_description_options = [
+    ("py:(method|attribute|property)", {"include_in_toc": False}),
+]
 # The module index needs the basic theme's icons, which this theme lacks; the
 # navigation lists every module already. Search is the header's.
 html_domain_indices = False
@@ -102,7 +110,9 @@ html_last_updated_fmt: str | None = None
 html_static_path = ["_static"]
 html_css_files = ["api.css"]
 html_js_files = ["api.js"]
-templates_path: list[str] = []
+# layout.html sets the reader's colour scheme before the header, with the
+# site's own partial (overrides/partials/scheme-first.html).
+templates_path = ["_templates", "../overrides/partials"]
 
 # The theme's Python domain links a type variable named in a signature to a
 # parameter of that name; a TypeVar (``EventT``, ``ModelT``) is none.
