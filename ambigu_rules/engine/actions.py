@@ -206,7 +206,7 @@ class LegalActions(Sequence[Action]):
     'pass, open 1-1000000000'
     """
 
-    __slots__ = ("_by_kind", "_kinds", "_length", "_parts", "_ranges", "_singles")
+    __slots__ = ("_by_kind", "_kinds", "_length", "_only", "_parts", "_ranges", "_singles")
 
     def __init__(self, parts: Iterable[Part] = ()) -> None:
         kept: list[Part] = []
@@ -225,6 +225,8 @@ class LegalActions(Sequence[Action]):
                 ranges.append(part)
             kept.append(part)
         self._parts: tuple[Part, ...] = tuple(kept)
+        #: The one part, where there is one (a turn's discards, one kind of a betting turn).
+        self._only: Part | None = kept[0] if len(kept) == 1 else None
         self._length = length
         # What allows() reads: the single actions, and the ranges in order.
         self._singles = frozenset(singles) if singles else _NO_SINGLES
@@ -280,6 +282,7 @@ class LegalActions(Sequence[Action]):
         constructor would work it out."""
         self = object.__new__(cls)
         self._parts, self._singles, self._ranges = parts, singles, ranges
+        self._only = parts[0] if len(parts) == 1 else None
         self._length, self._kinds, self._by_kind = length, kinds, None
         return self
 
@@ -293,9 +296,8 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: slice) -> list[Action]: ...
 
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
-        parts = self._parts
-        if len(parts) == 1 and type(index) is int and 0 <= index < self._length:
-            only = parts[0]  # one part (a turn's discards, or one kind of a betting turn)
+        only = self._only
+        if only is not None and type(index) is int and 0 <= index < self._length:
             return only if isinstance(only, Action) else only.action(index)
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]

@@ -232,7 +232,8 @@ class BettingRound:
             put = self._call(seat)
         else:
             put = self._raise(seat, action.amount or 0)
-        self._next_turn()
+        to_speak = self.to_speak  # (_next_turn, written out: a round asks at every move)
+        self.to_act = to_speak[0] if to_speak and self.result is None else None
         return put
 
     def drop(self, seat: int) -> None:

@@ -206,31 +206,32 @@ class CardSource:
             self.discards[seat] = []
         self._sizes = None
 
-    def serve_at_once(self, draws: Sequence[tuple[int, int]], total: int | None = None
-                      ) -> bool:
-        """Serve the ``draws`` (seat, count), made in turn, if no script is involved
-        and the stock holds them all (no refill); say whether it did. ``total`` is
-        how many cards the draws take, if the caller knows.
+    def serve_rounds(self, seats: Sequence[int], count: int, one_at_a_time: bool) -> bool:
+        """Serve each of ``seats`` ``count`` cards, one card a round or all at once, in
+        turn, if no script is involved and the stock holds them all; say whether it did.
 
-        The cards go as :meth:`draw` would give them, one draw after the other;
+        The cards go exactly where :meth:`draw` puts them, drawn in turn (they are
+        taken off the stock together, and each seat's share picked from them in C);
         when this says ``False`` nothing has moved, and the caller draws in turn.
         """
         stock = self.stock
-        if total is None:
-            total = sum([count for _, count in draws])
+        players = len(seats)
+        total = count * players
         if self.script is not None or total > len(stock):
             return False
-        hands = self.hands
         self._sizes = None
-        for seat, count in draws:
-            if count == 1:
-                hands[seat].append(stock.pop())
-            elif count:
-                start = len(stock) - count
-                taken = stock[start:]
-                del stock[start:]
-                taken.reverse()
-                hands[seat] += taken
+        if not total:
+            return True
+        start = len(stock) - total
+        taken = stock[start:]  # top card last, as the stock lies
+        del stock[start:]
+        taken.reverse()  # in the order they are served
+        hands = self.hands
+        for place, seat in enumerate(seats):
+            # Round by round, the seat at ``place`` gets every ``players``-th card; all
+            # at once, his ``count`` cards lie together.
+            hands[seat] += (taken[place::players] if one_at_a_time
+                            else taken[place * count:(place + 1) * count])
         return True
 
     def draw(self, seat: int, count: int) -> list[Refill]:

@@ -85,10 +85,9 @@ def deal_step(state: State, step: DealStep) -> str | None:
     # The same players receivers_of() named: taking_part() only brings back those
     # who take part again.
     receivers = taking_part(state, step.to)
-    draws = draws_of(step, receivers)
     count = step.cards
-    if not cards.serve_at_once(draws, count * len(receivers)):
-        for seat, drawn in draws:
+    if not cards.serve_rounds(receivers, count, step.one_at_a_time):
+        for seat, drawn in draws_of(step, receivers):
             refills = cards.draw(seat, drawn)
             if refills:
                 record_refills(state, refills)

@@ -301,7 +301,7 @@ class Game:
     def view(self, seat: int) -> SeatView:
         """What the player at ``seat`` may know now (his cards, nobody else's)."""
         state = self.state
-        if not (type(seat) is int and 0 <= seat < len(state.seat_names)):
+        if not (type(seat) is int and seat in state.seat_numbers):
             seat = checked_seat(seat, state.players)  # refuses, or a seat of another type
         return view_of(state, seat)
 
@@ -378,9 +378,8 @@ class Game:
         move = check_action(action)
         state = self.state
         deal = state.deal
-        round_ = None if deal is None or state.phase is not DECISION else deal.round
-        seat = None if round_ is None else round_.to_act
-        if deal is None or round_ is None or seat is None:
+        round_ = deal.round if deal is not None and state.phase is DECISION else None
+        if deal is None or round_ is None or (seat := round_.to_act) is None:
             raise IllegalActionError(no_decision_now(state))
         problem = round_.refusal(move)
         if problem is not None:
@@ -390,8 +389,8 @@ class Game:
             if problem is not None:
                 raise ScriptedCardError(problem)
         event = play_decision(state, round_, seat, move)
-        deal.decisions += 1
-        if deal.decisions >= MAX_DECISIONS_PER_DEAL and state.in_deal:
+        decisions = deal.decisions = deal.decisions + 1
+        if decisions >= MAX_DECISIONS_PER_DEAL and state.in_deal:
             stop_endless_deal(state, f"{MAX_DECISIONS_PER_DEAL:,} decisions (at step "
                               f"{deal.step_id!r}): no real deal takes so many")
         if state.phase is STALLED:

@@ -103,8 +103,9 @@ def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
         return ()
     public = deal.public
     built = start + len(public)
-    if built != end or log[end - 1] is not deal.public_last:
-        if built > end or (built > start and log[built - 1] is not deal.public_last):
+    newest, last = log[end - 1], deal.public_last
+    if built != end or newest is not last:
+        if built > end or (built > start and log[built - 1] is not last):
             public, built = (), start  # the log was emptied and refilled: made again
             deal.exchanges.clear()
         fresh = log[built:end]
@@ -116,7 +117,7 @@ def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
                         step=event.step)
                     deal.exchanges.setdefault(event.seat, []).append(built + index)
         public = deal.public = public + tuple(fresh)
-        deal.public_last = log[end - 1]
+        deal.public_last = newest
     own = deal.exchanges.get(seat)
     if not own:
         return public

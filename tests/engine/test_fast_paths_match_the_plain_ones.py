@@ -83,38 +83,36 @@ def source(seed: int) -> CardSource:
                                PLAYED_WHERE_SILENT["stock_exhaustion"])
 
 
-@pytest.mark.parametrize("draws", [
-    [(2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1), (0, 1), (1, 1)],  # one at a time
-    [(2, 2), (3, 2), (0, 2), (1, 2)],
-    [(0, 0), (1, 3), (2, 4), (3, 1)],
-])
-def test_a_deal_step_served_at_once_gives_each_card_where_drawing_in_turn_does(
-        draws: list[tuple[int, int]]) -> None:
+@pytest.mark.parametrize("count", [1, 2, 4])
+@pytest.mark.parametrize("one_at_a_time", [True, False])
+@pytest.mark.parametrize("seats", [[2, 3, 0, 1], [3, 1], [0]])
+def test_a_deal_step_served_in_rounds_gives_each_card_where_drawing_in_turn_does(
+        seats: list[int], count: int, one_at_a_time: bool) -> None:
     at_once, in_turn = source(4), source(4)
-    assert at_once.serve_at_once(draws)
-    for seat, count in draws:
-        assert in_turn.draw(seat, count) == []
+    assert at_once.serve_rounds(seats, count, one_at_a_time)
+    # Drawing in turn, as a deal step draws: a card a round, or all of his at once.
+    draws = ([(seat, 1) for _ in range(count) for seat in seats] if one_at_a_time
+             else [(seat, count) for seat in seats])
+    for seat, drawn in draws:
+        assert in_turn.draw(seat, drawn) == []
     assert at_once.hands == in_turn.hands and at_once.stock == in_turn.stock
 
 
-@pytest.mark.parametrize("draws", [
-    [(2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1), (0, 1), (1, 1)],
-    [(0, 0), (1, 3), (2, 4), (3, 1)],
-])
-def test_a_deal_step_told_its_total_is_served_as_one_that_counts_it(
-        draws: list[tuple[int, int]]) -> None:
-    told, counting = source(6), source(6)
-    assert told.serve_at_once(draws, sum(count for _, count in draws))
-    assert counting.serve_at_once(draws)
-    assert told.hands == counting.hands and told.stock == counting.stock
-
-
-def test_a_deal_step_is_not_served_at_once_when_the_stock_runs_short() -> None:
+def test_a_deal_step_is_not_served_in_rounds_when_the_stock_runs_short() -> None:
     cards = source(4)
     cards.stock[:] = cards.stock[-3:]
     before = (dict(cards.hands), list(cards.stock))
-    assert not cards.serve_at_once([(2, 2), (3, 2)])
-    assert not cards.serve_at_once([(2, 2), (3, 2)], 4)
+    assert not cards.serve_rounds([2, 3], 2, True)
+    assert not cards.serve_rounds([2, 3], 2, False)
+    assert (dict(cards.hands), list(cards.stock)) == before
+
+
+def test_a_deal_step_with_scripted_cards_is_not_served_in_rounds() -> None:
+    deck = evaluator_for(load_ruleset("foster")).deck
+    cards = CardSource.shuffled(deck, random.Random(4), [2, 3, 0, 1], ["A", "B", "C", "D"],
+                                PLAYED_WHERE_SILENT["stock_exhaustion"], {3: [5, 6]})
+    before = (dict(cards.hands), list(cards.stock))
+    assert not cards.serve_rounds([2, 3, 0, 1], 2, True)
     assert (dict(cards.hands), list(cards.stock)) == before
 
 
