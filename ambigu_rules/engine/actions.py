@@ -1,13 +1,11 @@
 """What a player can do, as small immutable records.
 
 An action names its kind and, where needed, an amount, the cards discarded
-or the option chosen. :func:`parse_action` reads the short text form used by
-replay files and the terminal game.
+or the option chosen. :func:`.action_text.parse_action` reads the short text
+form that :meth:`Action.describe` writes (replay files, the terminal game).
 
->>> parse_action("open 3")
-Action(kind='open', amount=3, cards=(), option=None)
->>> parse_action("discard 5H 9S", parse_cards=lambda text: (12, 35))
-Action(kind='discard', amount=None, cards=(12, 35), option=None)
+>>> Action("open", amount=3).describe(), simple("pass").describe()
+('open 3', 'pass')
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
-from typing import Literal, NamedTuple, TypeGuard, overload
+from typing import Literal, NamedTuple, overload
 
 from ..errors import IllegalActionError
 
@@ -46,7 +44,7 @@ class Action(NamedTuple):
     option: str | None = None
 
     def describe(self, format_cards: Callable[[tuple[int, ...]], str] | None = None) -> str:
-        """Short text form, the same that :func:`parse_action` reads."""
+        """Short text form, the same that :func:`.action_text.parse_action` reads."""
         if self.kind in ("open", "raise") and self.amount is not None:
             return f"{self.kind} {self.amount}"
         if self.kind == "discard":
@@ -59,18 +57,10 @@ class Action(NamedTuple):
         return self.kind
 
 
-#: Longest amount read from text (more is no game's stake, and int() refuses 4,300).
-MAX_DIGITS = 15
-
 _INTERNED: dict[tuple[str, int | None], Action] = {}
 #: The ids of the shared actions that are well formed (:func:`check_action` passes
 #: them at once). A shared action is never let go, so no other object has its id.
 _WELL_FORMED_IDS: set[int] = set()
-
-
-def _is_kind(kind: str) -> TypeGuard[ActionKind]:
-    """Whether ``kind`` is one of :data:`KINDS`, the values of ``ActionKind``."""
-    return kind in KINDS
 
 
 def simple(kind: ActionKind, amount: int | None = None) -> Action:
@@ -181,10 +171,9 @@ def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...
 
 
 Part = Action | AmountRange | DiscardRange
-#: The discards of each hand and range asked for so far, shared between the turns
-#: that allow the same (a sequence of legal actions never changes once made).
+#: The discards of each hand and range made so far, shared by the turns that allow
+#: the same; more than ``MAX_SHARED_DISCARDS`` and the table starts again.
 _DISCARDS: dict[tuple[tuple[int, ...], int, int], LegalActions] = {}
-#: More shared discards than this and the table starts again.
 MAX_SHARED_DISCARDS = 20_000
 _NO_SINGLES: frozenset[Action] = frozenset()
 _DISCARD = ("discard",)
@@ -256,8 +245,8 @@ class LegalActions(Sequence[Action]):
     @classmethod
     def discards(cls, hand: list[int], low: int, high: int) -> LegalActions:
         """Every discard of ``low`` to ``high`` cards from ``hand`` (``high`` at most
-        its size, ``low`` at most ``high``): one :class:`DiscardRange`, made at every
-        turn of an exchange.
+        its size, ``low`` at most ``high``): one :class:`DiscardRange`, made once for
+        each hand and range and shared by the turns that allow the same.
 
         >>> LegalActions.discards([9, 7], 0, 2) == LegalActions([DiscardRange((7, 9), 0, 2)])
         True
@@ -278,8 +267,7 @@ class LegalActions(Sequence[Action]):
     def _made(cls, parts: tuple[Part, ...], singles: frozenset[Action],
               ranges: tuple[AmountRange | DiscardRange, ...], length: int,
               kinds: tuple[str, ...]) -> LegalActions:
-        """The sequence of ``parts`` (none empty), each field given as the
-        constructor would work it out."""
+        """The sequence of ``parts`` (none empty), fields as the constructor makes them."""
         self = object.__new__(cls)
         self._parts, self._singles, self._ranges = parts, singles, ranges
         self._only = parts[0] if len(parts) == 1 else None
@@ -404,7 +392,7 @@ class LegalActions(Sequence[Action]):
 
         ``discard(fewest, most)`` words the discards (by default
         ``discard 0-2 cards``); ``word(kind)`` names a kind of action (by
-        default the kind itself, as :func:`parse_action` reads it).
+        default the kind itself, as :func:`.action_text.parse_action` reads it).
 
         >>> legal = LegalActions([simple("fold"), simple("call"), AmountRange("raise", 1, 10)])
         >>> legal.phrases(), legal.phrases(word=str.upper)
@@ -484,34 +472,3 @@ def check_action(action: object) -> Action:
     shown = repr(action)
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
     raise IllegalActionError(f"not an action: {shown} (expected an Action)")
-
-
-def parse_action(
-    text: str, parse_cards: Callable[[str], tuple[int, ...]] | None = None
-) -> Action:
-    """Read ``pass``, ``open 3``, ``raise 2``, ``discard 5H 9S``, ``choose redeal``…"""
-    words = text.strip().split(None, 1)
-    if not words:
-        raise IllegalActionError("an action is needed, e.g. 'pass', 'open 2', 'discard 5H'")
-    kind, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
-    if not _is_kind(kind):
-        raise IllegalActionError(
-            f"unknown action {words[0]!r}: expected one of {', '.join(KINDS)}"
-        )
-    if kind in ("open", "raise"):
-        if not (rest.isascii() and rest.isdigit()) or len(rest) > MAX_DIGITS:
-            raise IllegalActionError(f"'{kind}' needs a whole number of counters, e.g. '{kind} 2'")
-        return Action(kind, amount=int(rest))
-    if kind == "discard":
-        if rest.lower() in ("", "none", "-"):
-            return Action("discard")
-        if parse_cards is None:
-            raise IllegalActionError("cards cannot be read here")
-        return Action("discard", cards=tuple(parse_cards(rest)))
-    if kind == "choose":
-        if not rest:
-            raise IllegalActionError("'choose' needs an option, e.g. 'choose redeal'")
-        return Action("choose", option=rest)
-    if rest:
-        raise IllegalActionError(f"'{kind}' takes nothing after it, got {rest!r}")
-    return Action(kind)

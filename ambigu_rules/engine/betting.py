@@ -97,6 +97,9 @@ class BettingRound:
     result: Result | None
     #: Who is to speak now (``None`` once the round is decided), kept after every move.
     to_act: int | None
+    #: Whether a penalty has dropped a player (:meth:`drop`): then one who folded may
+    #: be one who was not taking part.
+    dropped: bool
     _legal: LegalActions | None
 
     def __init__(self, step: BettingStep, order: list[int], dealer: int, banks: list[int],
@@ -115,6 +118,7 @@ class BettingRound:
         self.spoken_after_open = set()
         self.result = None
         self._legal = None
+        self.dropped = False
         # A player all in from an earlier step stays in the deal but has
         # nothing left to say; with fewer than two who can bet, nobody bets.
         self.all_in = set(already_all_in)
@@ -238,6 +242,7 @@ class BettingRound:
 
     def drop(self, seat: int) -> None:
         """Take ``seat`` out of the round (a penalty), ending it if it is decided."""
+        self.dropped = True
         if seat not in self.folded:
             self.folded.append(seat)
         if seat in self.to_speak:
@@ -302,7 +307,9 @@ class BettingRound:
 
     def _finish_if_done(self) -> None:
         folded = self.folded
-        contesting = len(self.order) if not folded else len(self.active)
+        # Each who folded took part and folded once, unless a penalty dropped a player.
+        contesting = (len(self.order) if not folded else len(self.active) if self.dropped
+                      else len(self.order) - len(folded))
         if self.to_speak and contesting > 1:
             return
         if self.opener is None:

@@ -172,5 +172,5 @@ class State:
     def able_to_play(self) -> set[int]:
         """The seats that can be dealt in: still at the table, able to pay the antes."""
         need, banks, left = self.required_antes(), self.table.banks, self.session.left
-        return {seat for seat in range(self.players) if banks[seat] >= need
+        return {seat for seat in self.seat_numbers if banks[seat] >= need
                 and seat not in left}

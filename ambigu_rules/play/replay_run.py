@@ -276,7 +276,7 @@ def play_action(game: Game, item: dict[str, str] | str, line: str) -> None:
 
 def _in_turn(game: Game, seat: int, who: str, text: str, line: str) -> None:
     """A player's action in his turn."""
-    from ..engine.actions import parse_action
+    from ..engine.action_text import parse_action
 
     if game.deal_over:
         raise ReplayError(f"{line}: the deal is over; no more actions are expected")

@@ -48,7 +48,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal, TextIO
 
-from ..engine.actions import Action, LegalActions, parse_action
+from ..engine.action_text import parse_action
+from ..engine.actions import Action, LegalActions
 from ..engine.events import HandShown
 from ..engine.game import Game
 from ..errors import AmbiguError

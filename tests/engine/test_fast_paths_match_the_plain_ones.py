@@ -32,6 +32,7 @@ from ambigu_rules.engine.actions import (
     check_action,
     simple,
 )
+from ambigu_rules.engine.betting import BettingRound
 from ambigu_rules.engine.cards import CardSource
 from ambigu_rules.engine.events import AnyEvent, Event, Exchanged, ExchangedFaceDown, SeenEvent
 from ambigu_rules.engine.pots import split_bets, split_in_layers
@@ -227,6 +228,31 @@ def test_every_views_hand_sizes_are_the_cards_each_seat_holds(variant: str) -> N
             seat = game.to_act
             assert seat is not None
             game.apply(bots[seat].choose(game.view(seat)))
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_a_betting_round_without_a_penalty_counts_its_folds_once_each(variant: str) -> None:
+    # The round counts the players contesting as those taking part less those who
+    # folded: every player who folded took part, and folded once.
+    game = Game(load_ruleset(variant), players=4, seed=8, banks=300)
+    bots = [RandomBot(seat) for seat in range(4)]
+    checked = 0
+    for _ in range(30):
+        if not game.can_start_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            deal = game.deal
+            assert deal is not None
+            round_ = deal.round
+            if isinstance(round_, BettingRound) and round_.folded:
+                assert not round_.dropped
+                assert len(round_.order) - len(round_.folded) == len(round_.active)
+                checked += 1
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+    assert checked  # some folds were seen
 
 
 def test_a_step_of_a_subclass_of_a_step_kind_is_run_as_that_kind() -> None:

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from ambigu_rules.engine import Game, Phase
-from ambigu_rules.engine.actions import Action, LegalActions, parse_action
+from ambigu_rules.engine.action_text import parse_action
+from ambigu_rules.engine.actions import Action, LegalActions
 from ambigu_rules.engine.events import ShuffleCalled
 from ambigu_rules.engine.invariants import breaches, state_of
 from ambigu_rules.errors import (
