@@ -41,7 +41,8 @@ def taking_part(state: State, who: str) -> list[int]:
     dealt in, so one who dropped out by passing or folding takes part again
     (one put out by a penalty stays out).
     """
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     out = deal.out
     if who == "each_player" and out:
         put_out = deal.put_out
@@ -60,7 +61,8 @@ def draws_of(step: DealStep, receivers: list[int]) -> list[tuple[int, int]]:
 
 def receivers_of(state: State, who: str) -> list[int]:
     """Who :func:`taking_part` will give a step to, without changing anything."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     if who == "each_player":
         return [seat for seat in deal.players
                 if seat not in deal.out or seat not in deal.put_out]
@@ -70,7 +72,8 @@ def receivers_of(state: State, who: str) -> list[int]:
 def deal_step(state: State, step: DealStep) -> str | None:
     """Deal the cards of ``step``; or, if a scripted card cannot be served, change
     nothing and say why."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     cards = deal.cards
     scripted = cards.scripted
     if scripted:  # only a script can make a draw fail
@@ -99,7 +102,8 @@ def deal_step(state: State, step: DealStep) -> str | None:
 
 def redeal(state: State) -> None:
     """Gather the cards and deal again from the first deal step (same dealer)."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     deal.out = set(deal.sitting_out)
     deal.put_out = set(deal.sitting_out)
     deal.last_round = None

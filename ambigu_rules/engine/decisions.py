@@ -110,7 +110,8 @@ def _choose(state: State, pending: PendingChoice, action: Action) -> AnyEvent:
 
 def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
               action: Action) -> AnyEvent:
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     discarded = round_.play(action)
     if discarded is None:  # a speaking call in the shuffle rounds
         assert isinstance(round_, ShuffleCallRound)
@@ -145,7 +146,8 @@ def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
 
 def _shuffle_call(state: State, round_: ShuffleCallRound, seat: int, action: Action,
                   step: ShuffleCallStep) -> AnyEvent:
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     if action.kind == "pass":
         passed = state.record(new.ShufflePassed(seat=seat, call=step.pass_call, step=step.id))
         if round_.exchanging is not None:
@@ -166,7 +168,8 @@ def _shuffle_call(state: State, round_: ShuffleCallRound, seat: int, action: Act
 
 def drop_from_round(state: State, seat: int) -> None:
     """Take a player out of the round in progress, ending it if it is decided."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     round_ = deal.round
     if round_ is None:
         return

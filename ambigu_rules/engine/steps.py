@@ -42,17 +42,19 @@ from .state import DECISION, Phase, State
 
 def advance(state: State) -> None:
     """Run automatic steps until a decision is needed, the deal ends, or it stalls."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     steps = state.plan.steps
+    count = len(steps)
     while deal.round is None and state.phase is DECISION:
         index = deal.step_index
-        if index >= len(steps):
+        if index >= count:
             end_deal(state)
             return
         step = steps[index]
         deal.step_id = step.id
-        deal.steps_run += 1
-        if deal.steps_run > MAX_STEPS_PER_DEAL:
+        run_so_far = deal.steps_run = deal.steps_run + 1
+        if run_so_far > MAX_STEPS_PER_DEAL:
             stop_endless_deal(state, f"{MAX_STEPS_PER_DEAL:,} steps without ending (at step "
                               f"{step.id!r}): the procedure of {state.plan.ruleset.id!r} goes "
                               "round without end")
@@ -71,7 +73,8 @@ def _run_ante(state: State, step: Step) -> None:
 
 
 def _run_deal(state: State, step: Step) -> None:
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     refused = deal_step(state, cast(DealStep, step))
     if refused is None:
         deal.step_index += 1
@@ -83,7 +86,8 @@ def _run_deal(state: State, step: Step) -> None:
 
 def _run_shuffle_calls(state: State, step: Step) -> None:
     calls = cast(ShuffleCallStep, step)
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     deal.round = ShuffleCallRound(deal.in_play(), calls.exchange, deal.hands,
                                   deal.cards.available, step=calls)
 
@@ -116,7 +120,8 @@ def _runner(step: Step) -> Callable[[State, Step], None]:
 
 def stop_endless_deal(state: State, why: str) -> None:
     """End a deal that has run past a limit of :mod:`..limits`, and say so."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     deal.round = None
     end_deal(state)
     raise ProcedureLoopError(f"deal {deal.number} was stopped after {why}; the bets were "
@@ -125,7 +130,8 @@ def stop_endless_deal(state: State, why: str) -> None:
 
 def ante(state: State, step: AnteStep) -> None:
     """Each player (or the dealer) puts the step's stake in, as far as his bank goes."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     step_id, into = step.id, step.into
     amount = state.plan.amount(step_id, step.amount) + step.grows_by * state.session.unwon_deals
     payers = deal.in_play() if step.payer == "each_player" else [state.dealer]
@@ -140,7 +146,8 @@ def ante(state: State, step: AnteStep) -> None:
 
 def open_exchange(state: State, step: ExchangeStep) -> None:
     """Open an exchange: each player taking part discards in turn."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     if step.shuffle_stock_first:
         shuffle_stock(state)
     order = taking_part(state, step.who)
@@ -149,7 +156,8 @@ def open_exchange(state: State, step: ExchangeStep) -> None:
 
 def open_betting(state: State, step: BettingStep) -> None:
     """Open a betting round among the players taking part (or settle it at once)."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     plan = state.plan
     open_min = step.open_min
     if step.open_min_from_previous and deal.last_round is not None:
@@ -176,7 +184,8 @@ def open_betting(state: State, step: BettingStep) -> None:
 
 def finish_betting(state: State, round_: BettingRound) -> None:
     """A betting round is decided: run the outcome its result leads to."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     step = round_.step
     deal.round = None
     deal.last_round = round_
@@ -216,7 +225,8 @@ def run_outcome(state: State, outcome: list[Effect] | Choice, contested: bool) -
 
 def run_effects(state: State, effects: Sequence[Effect], contested: bool) -> None:
     """Perform effects in turn; then the procedure goes on, moves, or the deal ends."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     moved = False
     for effect in effects:
         flow = apply_effect(state, effect, contested)
@@ -230,7 +240,8 @@ def run_effects(state: State, effects: Sequence[Effect], contested: bool) -> Non
 
 def showdown(state: State, step: ShowdownStep) -> None:
     """The players still in show their hands; the best wins (ties as the ranking says)."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     evaluator, dealer, players = state.evaluator, state.dealer, state.players
     keyed = []
     for seat in deal.in_play():
