@@ -56,7 +56,8 @@ def fresh(browser: Any, base_url: str) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("edition", ["", "fr/"])
-@pytest.mark.parametrize("path", ["compare/", "open-questions/", "glossary/", "versions/1730/"])
+@pytest.mark.parametrize("path", ["compare/", "open-questions/", "glossary/", "versions/1730/",
+                                  "combinations/"])
 def test_later_blocks_are_left_out_of_the_first_layout_then_all_shown(
         fresh: Any, path: str, edition: str) -> None:
     fresh.goto(f"/{edition}{path}")
