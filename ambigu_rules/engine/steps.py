@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import groupby
 from operator import itemgetter
-from typing import cast
+from typing import TypeVar, cast
 
 import ambigu_rules.engine.event_makers as new
 
@@ -63,19 +63,21 @@ def advance(state: State) -> None:
 
 
 # The runners of the steps, by class (``_RUN``): each is given a step of its own
-# class, which ``cast`` tells the type checker (an isinstance() of a rule class
-# costs half a microsecond, against a dict read for the whole dispatch).
+# class only (an isinstance() of a rule class costs half a microsecond, against a
+# dict read for the whole dispatch), so the table holds it as a runner of any step.
+
+StepT = TypeVar("StepT", bound=Step)
 
 
-def _run_ante(state: State, step: Step) -> None:
-    ante(state, cast(AnteStep, step))
-    state.current_deal().step_index += 1
+def _runs(run: Callable[[State, StepT], None]) -> Callable[[State, Step], None]:
+    """``run`` as the table holds it: given only steps of the class it is filed under."""
+    return cast(Callable[[State, Step], None], run)
 
 
-def _run_deal(state: State, step: Step) -> None:
+def _run_deal(state: State, step: DealStep) -> None:
     deal = state.deal
     assert deal is not None, "no deal in progress"
-    refused = deal_step(state, cast(DealStep, step))
+    refused = deal_step(state, step)
     if refused is None:
         deal.step_index += 1
     else:
@@ -84,30 +86,11 @@ def _run_deal(state: State, step: Step) -> None:
         state.phase = Phase.STALLED
 
 
-def _run_shuffle_calls(state: State, step: Step) -> None:
-    calls = cast(ShuffleCallStep, step)
+def _run_shuffle_calls(state: State, step: ShuffleCallStep) -> None:
     deal = state.deal
     assert deal is not None, "no deal in progress"
-    deal.round = ShuffleCallRound(deal.in_play(), calls.exchange, deal.hands,
-                                  deal.cards.available, step=calls)
-
-
-def _run_exchange(state: State, step: Step) -> None:
-    open_exchange(state, cast(ExchangeStep, step))
-
-
-def _run_betting(state: State, step: Step) -> None:
-    open_betting(state, cast(BettingStep, step))
-
-
-def _run_showdown(state: State, step: Step) -> None:
-    showdown(state, cast(ShowdownStep, step))
-
-
-_RUN: dict[type, Callable[[State, Step], None]] = {
-    AnteStep: _run_ante, DealStep: _run_deal, ExchangeStep: _run_exchange,
-    ShuffleCallStep: _run_shuffle_calls, BettingStep: _run_betting, ShowdownStep: _run_showdown,
-}
+    deal.round = ShuffleCallRound(deal.in_play(), step.exchange, deal.cards.hands,
+                                  deal.cards.available, step=step)
 
 
 def _runner(step: Step) -> Callable[[State, Step], None]:
@@ -129,7 +112,8 @@ def stop_endless_deal(state: State, why: str) -> None:
 
 
 def ante(state: State, step: AnteStep) -> None:
-    """Each player (or the dealer) puts the step's stake in, as far as his bank goes."""
+    """Each player (or the dealer) puts the step's stake in, as far as his bank goes;
+    the procedure moves on."""
     deal = state.deal
     assert deal is not None, "no deal in progress"
     step_id, into = step.id, step.into
@@ -142,6 +126,7 @@ def ante(state: State, step: AnteStep) -> None:
         paid = min(amount, max(banks[seat], 0))
         table.to_pile(seat, paid, into)
         record(new.AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
+    deal.step_index += 1
 
 
 def open_exchange(state: State, step: ExchangeStep) -> None:
@@ -151,7 +136,8 @@ def open_exchange(state: State, step: ExchangeStep) -> None:
     if step.shuffle_stock_first:
         shuffle_stock(state)
     order = taking_part(state, step.who)
-    deal.round = ExchangeRound(order, step.discard, deal.hands, deal.cards.available, step=step)
+    deal.round = ExchangeRound(order, step.discard, deal.cards.hands, deal.cards.available,
+                               step=step)
 
 
 def open_betting(state: State, step: BettingStep) -> None:
@@ -268,3 +254,10 @@ def showdown(state: State, step: ShowdownStep) -> None:
     for seat in deal.winners:
         state.record(new.BestHand(seat=seat, step=step.id))
     run_effects(state, step.then, contested=True)
+
+
+_RUN: dict[type, Callable[[State, Step], None]] = {
+    AnteStep: _runs(ante), DealStep: _runs(_run_deal), ExchangeStep: _runs(open_exchange),
+    ShuffleCallStep: _runs(_run_shuffle_calls), BettingStep: _runs(open_betting),
+    ShowdownStep: _runs(showdown),
+}
