@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import typing
+from collections.abc import Iterator
 
 import pytest
 
@@ -211,47 +212,45 @@ def test_one_best_hand_that_staked_the_most_takes_the_bets_as_the_layers_give_th
 # -- what every view counts -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant", builtin_ids())
-def test_every_views_hand_sizes_are_the_cards_each_seat_holds(variant: str) -> None:
-    game = Game(load_ruleset(variant), players=4, seed=5, banks=300)
+def random_decisions(variant: str, seed: int, deals: int) -> Iterator[Game]:
+    """Four random bots playing up to ``deals`` deals of ``variant``: the game before
+    each decision (the bot to act plays once the caller has looked)."""
+    game = Game(load_ruleset(variant), players=4, seed=seed, banks=300)
     bots = [RandomBot(seat) for seat in range(4)]
-    for _ in range(15):
+    for _ in range(deals):
         if not game.can_start_deal():
-            break
+            return
         game.start_deal()
         while not game.deal_over:
-            deal = game.deal
-            assert deal is not None
-            counted = tuple(len(deal.hands.get(seat, [])) for seat in range(4))
-            for seat in range(4):
-                assert game.view(seat).hand_sizes == counted
+            yield game
             seat = game.to_act
             assert seat is not None
             game.apply(bots[seat].choose(game.view(seat)))
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_every_views_hand_sizes_are_the_cards_each_seat_holds(variant: str) -> None:
+    for game in random_decisions(variant, seed=5, deals=15):
+        deal = game.deal
+        assert deal is not None
+        counted = tuple(len(deal.hands.get(seat, [])) for seat in range(4))
+        for seat in range(4):
+            assert game.view(seat).hand_sizes == counted
 
 
 @pytest.mark.parametrize("variant", builtin_ids())
 def test_a_betting_round_without_a_penalty_counts_its_folds_once_each(variant: str) -> None:
     # The round counts the players contesting as those taking part less those who
     # folded: every player who folded took part, and folded once.
-    game = Game(load_ruleset(variant), players=4, seed=8, banks=300)
-    bots = [RandomBot(seat) for seat in range(4)]
     checked = 0
-    for _ in range(30):
-        if not game.can_start_deal():
-            break
-        game.start_deal()
-        while not game.deal_over:
-            deal = game.deal
-            assert deal is not None
-            round_ = deal.round
-            if isinstance(round_, BettingRound) and round_.folded:
-                assert not round_.dropped
-                assert len(round_.order) - len(round_.folded) == len(round_.active)
-                checked += 1
-            seat = game.to_act
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
+    for game in random_decisions(variant, seed=8, deals=30):
+        deal = game.deal
+        assert deal is not None
+        round_ = deal.round
+        if isinstance(round_, BettingRound) and round_.folded:
+            assert not round_.dropped
+            assert len(round_.order) - len(round_.folded) == len(round_.active)
+            checked += 1
     assert checked  # some folds were seen
 
 
