@@ -278,6 +278,23 @@ def failed_audits(report: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+def settle(first: int | None, again: Callable[[], int | None],
+           minimum: int) -> tuple[bool, list[int | None]]:
+    """Whether a score that moves from run to run (performance) reaches
+    ``minimum``, judged on the median of three runs, and the runs' scores.
+
+    The median of three reaches ``minimum`` exactly when two runs do, so the
+    third run (``again()``) is made only when the first two disagree. A run
+    without a score counts as one below ``minimum``.
+    """
+    scores = [first, again()]
+    reached = [score is not None and score >= minimum for score in scores]
+    if reached[0] != reached[1]:
+        scores.append(again())
+        reached.append(scores[-1] is not None and scores[-1] >= minimum)
+    return sum(reached) >= 2, scores
+
+
 def dark_takes_effect(server: GzipServer) -> bool:
     """Whether Lighthouse's Chrome, with the dark flag, reports ``prefers-color-scheme: dark``."""
     server.seen.clear()

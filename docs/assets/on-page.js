@@ -28,7 +28,7 @@ window.ambiguOnPage = function (setUp) {
   var root = document.documentElement;
   var WAITING = ".md-typeset .later:not([data-shown]), " +
     ".md-typeset .footnote > ol > li:not([data-shown])";
-  var BUDGET = 80;
+  var BUDGET = 40;
   var started = false;
 
   // Elements a block lays out: its own, less those inside closed folds.

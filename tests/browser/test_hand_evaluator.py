@@ -77,3 +77,20 @@ def test_a_card_that_is_not_a_card_is_named(page: Any) -> None:
     page.fill(".evaluator-form input", "2S 3S 4S ZZ")
     wait_until(page, "() => document.querySelector('.evaluator-status').textContent"
                      ".includes('Not a card: ZZ')", "an unknown card is not reported")
+
+
+def test_the_tables_are_read_when_the_reader_reaches_the_evaluator(page: Any) -> None:
+    # Some 330 kB of tables, then every row counted: not while the page loads
+    # (issue 24: a phone's processor and network), but at the first focus or
+    # touch in the evaluator; the hand picked meanwhile is judged once they come.
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto("/combinations/", wait_until="networkidle")
+    assert [url for url in asked if url.endswith(".table")] == []
+    page.click('.evaluator-cards button[data-card="2S"]')
+    for card in ("3S", "4S", "9S"):
+        page.click(f'.evaluator-cards button[data-card="{card}"]')
+    wait_until(page, """() => [...document.querySelectorAll('.evaluator-results tbody td')]
+                        .some(td => td.textContent === 'Flux with sequence')""",
+               "the hand picked is not judged once the tables are read")
+    assert len([url for url in asked if url.endswith(".table")]) > 1

@@ -143,6 +143,30 @@ def test_search_fredon_lists_the_combinations_page(page: Any, edition: str) -> N
     assert query.input_value() == "fredon"
 
 
+def fetched_the_index(asked: list[str]) -> bool:
+    return any(url.split("?")[0].endswith("/search/search_index.json") for url in asked)
+
+
+def test_the_search_index_is_fetched_when_the_reader_goes_for_the_search(
+        page: Any, phone: Any) -> None:
+    # overrides/main.html holds the theme's request for the index (some 120 kB)
+    # until the search is opened, instead of making it as every page loads.
+    for reader, opens in ((page, 'input[data-md-component="search-query"]'),
+                          (phone, 'label.md-header__button[for="__search"]')):
+        asked: list[str] = []
+        reader.on("request", lambda request, asked=asked: asked.append(request.url))
+        reader.goto("/combinations/", wait_until="networkidle")
+        assert not fetched_the_index(asked)
+        with reader.expect_request(lambda request: fetched_the_index([request.url])):
+            reader.click(opens)
+
+
+def test_a_page_reached_from_a_search_result_fetches_the_index_at_once(page: Any) -> None:
+    # Its terms (?h=) are highlighted with the index's word separator.
+    with page.expect_request(lambda request: fetched_the_index([request.url])):
+        page.goto("/combinations/?h=fredon")
+
+
 def test_version_tab_choice_carries_to_another_page(page: Any, site_dir: Path) -> None:
     label, first, other = linked_tab_pair(site_dir)
     # Before any choice, the other page does not show that tab.
