@@ -195,7 +195,8 @@ class LegalActions(Sequence[Action]):
     'pass, open 1-1000000000'
     """
 
-    __slots__ = ("_by_kind", "_kinds", "_length", "_only", "_parts", "_ranges", "_singles")
+    __slots__ = ("_by_kind", "_given", "_groups", "_kinds", "_length", "_only", "_parts",
+                 "_ranges", "_singles")
 
     def __init__(self, parts: Iterable[Part] = ()) -> None:
         kept: list[Part] = []
@@ -223,6 +224,9 @@ class LegalActions(Sequence[Action]):
         # Made on first need (the sequences of betting turns are shared and reused).
         self._kinds: tuple[str, ...] | None = None
         self._by_kind: dict[str, LegalActions] | None = None
+        #: The action last given by index (:meth:`gave`), and the kinds' sequences.
+        self._given: Action | None = None
+        self._groups: tuple[LegalActions, ...] | None = None
 
     @classmethod
     def one(cls, part: Part) -> LegalActions:
@@ -272,6 +276,7 @@ class LegalActions(Sequence[Action]):
         self._parts, self._singles, self._ranges = parts, singles, ranges
         self._only = parts[0] if len(parts) == 1 else None
         self._length, self._kinds, self._by_kind = length, kinds, None
+        self._given = self._groups = None
         return self
 
     def __len__(self) -> int:
@@ -286,7 +291,8 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
         only = self._only
         if only is not None and type(index) is int and 0 <= index < self._length:
-            return only if isinstance(only, Action) else only.action(index)
+            given = self._given = only if isinstance(only, Action) else only.action(index)
+            return given
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]
         if index < 0:
@@ -367,6 +373,25 @@ class LegalActions(Sequence[Action]):
             found = by_kind[kind] = LegalActions.one(same[0]) if len(same) == 1 else (
                 LegalActions(same))
         return found
+
+    def groups(self) -> tuple[LegalActions, ...]:
+        """The allowed actions kind by kind (:meth:`of_kind`), as :meth:`kinds` lists them."""
+        groups = self._groups
+        if groups is None:
+            kinds = self.kinds()
+            groups = self._groups = (self,) if len(kinds) == 1 else tuple(map(self.of_kind, kinds))
+        return groups
+
+    def gave(self, action: object) -> bool:
+        """Whether ``action`` is the very action this sequence, or one of its
+        :meth:`groups`, last gave by index, so one it allows, well formed (a fast
+        path: an action is immutable, and so is what a sequence allows)."""
+        if action is None or action is self._given:  # (None: nothing given yet)
+            return action is not None
+        for other in self._groups or ():  # noqa: SIM110  (a loop: any() makes a generator)
+            if action is other._given:
+                return True
+        return False
 
     def amount_range(self, kind: object) -> tuple[int, int] | None:
         """The lowest and highest amount allowed for ``open`` or ``raise``."""

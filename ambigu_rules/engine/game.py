@@ -375,15 +375,20 @@ class Game:
         scripted replacement cannot be served,
         :class:`~ambigu_rules.errors.ScriptedCardError`) and changes nothing.
         """
-        move = check_action(action)
         state = self.state
         deal = state.deal
         round_ = deal.round if deal is not None and state.phase is DECISION else None
-        if deal is None or round_ is None or (seat := round_.to_act) is None:
-            raise IllegalActionError(no_decision_now(state))
-        problem = round_.refusal(move)
-        if problem is not None:
-            raise IllegalActionError(problem)
+        if (round_ is not None and (seat := round_.to_act) is not None
+                and round_.legal().gave(action)):
+            move = action  # given by the turn's own legal actions: well formed and allowed
+        else:
+            move = check_action(action)
+            if round_ is None or (seat := round_.to_act) is None:
+                raise IllegalActionError(no_decision_now(state))
+            problem = round_.refusal(move)
+            if problem is not None:
+                raise IllegalActionError(problem)
+        assert deal is not None  # a round is a deal's
         if move.kind == "discard" and deal.cards.scripted:  # only a script may lack a card
             problem = card_refusal(state, round_, move)
             if problem is not None:

@@ -38,12 +38,25 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
-        actions = view.legal
-        kinds = actions.kinds()
-        rng = self.rng
-        kind = kinds[below(rng, len(kinds))]
-        same = actions if len(kinds) == 1 else actions.of_kind(kind)
-        return same[below(rng, len(same))]
+        """A kind among those allowed, then an action of that kind, each drawn as
+        :func:`~ambigu_rules.engine.chance.below` draws (written out here: a bot
+        draws twice at every decision of a simulation)."""
+        groups = view.legal.groups()
+        count = len(groups)
+        if not count:
+            below(self.rng, count)  # nothing allowed: refused as below() refuses
+        getrandbits = self.rng.getrandbits
+        bits = count.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= count:
+            drawn = getrandbits(bits)
+        same = groups[drawn]
+        count = len(same)
+        bits = count.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= count:
+            drawn = getrandbits(bits)
+        return same[drawn]
 
 
 @lru_cache(maxsize=MAX_CACHED_RULESETS)

@@ -35,6 +35,7 @@ from ambigu_rules.engine.actions import (
 )
 from ambigu_rules.engine.betting import BettingRound
 from ambigu_rules.engine.cards import CardSource
+from ambigu_rules.engine.chance import below
 from ambigu_rules.engine.events import AnyEvent, Event, Exchanged, ExchangedFaceDown, SeenEvent
 from ambigu_rules.engine.pots import split_bets, split_in_layers
 from ambigu_rules.errors import IllegalActionError
@@ -267,3 +268,70 @@ def test_a_step_of_a_subclass_of_a_step_kind_is_run_as_that_kind() -> None:
         HouseAnte.model_validate(blind.model_dump()), *ruleset.procedure[1:]]})
     game = Game(house, players=3, seed=2)
     assert game.start_deal() == plain.start_deal()
+
+
+# -- the random bot's draws, and the actions a turn gave ---------------------------------
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_a_random_bot_draws_a_kind_then_an_action_as_below_draws_them(variant: str) -> None:
+    # The plain way: a kind uniformly (below), then an action of that kind uniformly.
+    looked = 0
+    for game in random_decisions(variant, seed=6, deals=10):
+        view = game.view(game.to_act or 0)
+        legal = view.legal
+        assert legal.groups() == tuple(legal.of_kind(kind) for kind in legal.kinds())
+        for seed in range(3):
+            bot, plain = RandomBot(seed), random.Random(seed)
+            kinds = legal.kinds()
+            kind = kinds[below(plain, len(kinds))]
+            same = legal.of_kind(kind)
+            assert bot.choose(view) == same[below(plain, len(same))]
+            assert bot.rng.getstate() == plain.getstate()  # and the draws that follow
+        looked += 1
+    assert looked > 20
+
+
+def test_a_random_bot_with_nothing_allowed_is_refused_as_below_refuses() -> None:
+    game = Game(load_ruleset("foster"), players=3, seed=1)
+    game.start_deal()
+    idle = next(seat for seat in range(3) if seat != game.to_act)
+    with pytest.raises(ValueError, match="nothing to choose from"):
+        RandomBot(1).choose(game.view(idle))
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_an_action_a_turn_gave_plays_as_the_same_action_checked_in_full(variant: str) -> None:
+    # Two tables in step: one plays the very action the turn's legal actions gave
+    # (the shortcut), the other an equal copy of it, checked in full.
+    given_game = Game(load_ruleset(variant), players=4, seed=21, banks=300)
+    copied_game = Game(load_ruleset(variant), players=4, seed=21, banks=300)
+    bots = [RandomBot(seat) for seat in range(4)]
+    shortcuts = 0
+    for _ in range(12):
+        if not given_game.can_start_deal():
+            break
+        assert given_game.start_deal() == copied_game.start_deal()
+        while not given_game.deal_over:
+            seat = given_game.to_act
+            assert seat is not None
+            legal = given_game.legal_actions()
+            action = bots[seat].choose(given_game.view(seat))
+            copy = Action(*action)
+            assert not legal.gave(copy)
+            if legal.gave(action):  # (not a choice of one kind in two parts: checked in full)
+                assert given_game.why_not_apply(action) is None  # the plain way allows it
+                shortcuts += 1
+            assert given_game.apply(action) == copied_game.apply(copy)
+        assert given_game.log == copied_game.log
+    assert shortcuts > 50
+
+
+def test_a_sequence_gave_nothing_that_it_did_not_give_by_index() -> None:
+    legal = LegalActions([simple("fold"), simple("call"), AmountRange("raise", 1, 4)])
+    assert not legal.gave(None) and not legal.gave(simple("fold"))
+    assert legal.gave(legal.groups()[0][0])
+    raise_three = legal.groups()[2][2]
+    assert raise_three == simple("raise", 3) and legal.gave(raise_three)
+    with pytest.raises(IllegalActionError):  # given elsewhere: checked in full, refused
+        Game(load_ruleset("foster"), players=3, seed=1).apply(raise_three)
