@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import ambigu_rules.engine.event_makers as new
+
 from ..rules.procedure import Choice
 from .actions import Action, LegalActions
 from .betting import BettingRound
 from .cards import CardSource
-from .events import AnyEvent, SeenEvent
+from .events import AnyEvent, Exchanged, SeenEvent
 from .exchange import ExchangeRound, ShuffleCallRound
 
 
@@ -110,14 +112,26 @@ class Deal:
         self.steps_run = self.decisions = 0
         #: Where the deal's events begin in the game's log.
         self.log_start = 0
-        #: The deal's events as every other player sees them (exchanges face down: how
-        #: many cards, not which), made once for all seats by :mod:`.view`; the last
-        #: event they were made from, and where in the log each seat's exchanges are.
-        self.public: tuple[SeenEvent, ...] = ()
+        #: The deal's events as every other player sees them (exchanges face down),
+        #: kept as they are recorded (:meth:`add_public`); the last one recorded, and
+        #: each seat's own exchanges with where they lie in that record.
+        self.public: list[SeenEvent] = []
         self.public_last: AnyEvent | None = None
-        self.exchanges: dict[int, list[int]] = {}
+        self.exchanges: dict[int, list[tuple[int, Exchanged]]] = {}
         #: ``players`` as a tuple (they never change during a deal).
         self.seats = tuple(players)
+
+    def add_public(self, event: AnyEvent) -> None:
+        """Add ``event`` to the deal's public record: an exchange face down (how many
+        cards, not which), kept with where it lies for the player who made it."""
+        public = self.public
+        if type(event) is Exchanged:
+            self.exchanges.setdefault(event.seat, []).append((len(public), event))
+            public.append(new.ExchangedFaceDown(seat=event.seat, count=len(event.cards),
+                                                call=event.call, step=event.step))
+        else:
+            public.append(event)
+        self.public_last = event
 
     @property
     def hands(self) -> dict[int, list[int]]:

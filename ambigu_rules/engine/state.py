@@ -24,7 +24,7 @@ from typing import Final, TypeVar
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
 from .deal import Deal
-from .events import AnyEvent
+from .events import AnyEvent, Exchanged
 from .plan import Plan
 from .table import Table
 
@@ -119,8 +119,16 @@ class State:
         return None if deal is None else deal.step_id
 
     def record(self, event: EventT) -> EventT:
-        """Keep ``event`` in the log (and show it to the watcher) and return it."""
+        """Keep ``event`` in the log (and show it to the watcher) and return it; it
+        joins the public record of the deal in progress, or of the last one."""
         self.log.append(event)
+        deal = self.deal
+        if deal is not None:
+            if type(event) is Exchanged:
+                deal.add_public(event)
+            else:  # (what add_public does for any other event, written out)
+                deal.public.append(event)
+                deal.public_last = event
         if self.watcher is not None:
             self.watcher(event)
         return event

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import ambigu_rules.engine.event_makers as new
-
 from ..hands.evaluator import Evaluator
 from ..rules.deck import Deck
 from ..rules.procedure import Choice
@@ -29,7 +27,7 @@ from ..rules.ruleset import Ruleset
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
 from .deal import Deal, PendingChoice
-from .events import Exchanged, SeenEvent
+from .events import SeenEvent
 from .state import DECISION, Phase, State
 
 
@@ -90,11 +88,10 @@ class SeatView(NamedTuple):
 def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
     """The events of ``deal`` as ``seat`` may see them: others' discards face down.
 
-    The deal's public record (every exchange face down) is made once for all
-    seats, from the events logged since it was last made (a bot asks for a
-    view at every decision); a seat's own exchanges are then shown to him as
-    they were. If the log was emptied since (a long simulation does), the
-    record is made again from what the log holds.
+    The deal keeps its public record (every exchange face down) as its events
+    are recorded, for all seats; a seat's own exchanges are shown to him as
+    they were. If the log no longer ends as the record does (a long simulation
+    empties it), the record is made again from what the log holds.
     """
     log = state.log
     start = deal.log_start
@@ -102,28 +99,17 @@ def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
     if start >= end:  # nothing logged yet, or the log was emptied since
         return ()
     public = deal.public
-    built = start + len(public)
-    newest, last = log[end - 1], deal.public_last
-    if built != end or newest is not last:
-        if built > end or (built > start and log[built - 1] is not last):
-            public, built = (), start  # the log was emptied and refilled: made again
-            deal.exchanges.clear()
-        fresh = log[built:end]
-        if Exchanged in map(type, fresh):  # (most new events are not exchanges)
-            for index, event in enumerate(fresh):
-                if type(event) is Exchanged:
-                    fresh[index] = new.ExchangedFaceDown(
-                        seat=event.seat, count=len(event.cards), call=event.call,
-                        step=event.step)
-                    deal.exchanges.setdefault(event.seat, []).append(built + index)
-        public = deal.public = public + tuple(fresh)
-        deal.public_last = newest
+    if end - start != len(public) or log[end - 1] is not deal.public_last:
+        deal.public, deal.exchanges = [], {}  # made again from what the log holds
+        for event in log[start:end]:
+            deal.add_public(event)
+        public = deal.public
     own = deal.exchanges.get(seat)
     if not own:
-        return public
-    events = list(public)
-    for index in own:  # his own exchanges, face up
-        events[index - start] = log[index]
+        return tuple(public)
+    events = public.copy()
+    for position, event in own:  # his own exchanges, face up
+        events[position] = event
     return tuple(events)
 
 

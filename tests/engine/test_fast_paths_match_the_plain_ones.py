@@ -1,7 +1,8 @@
 """The engine's shortcuts give exactly what the plain reading gives.
 
 A seat's record of the deal is made from one public record shared by all
-seats (each exchange turned face down once); it must be, at every view, the
+seats, kept as the events are recorded (each exchange turned face down
+once); it must be, at every view, the
 deal's log read seat by seat: his own exchanges face up, the others' face
 down (Foster, "Method of Playing": discards are not shown), also when a long
 run empties the log between views. A deal step with no script serves all its
@@ -77,6 +78,24 @@ def test_every_view_holds_the_deals_log_read_seat_by_seat(variant: str) -> None:
             assert seat is not None
             game.apply(bots[seat].choose(game.view(seat)))
         game.log.clear()
+
+
+def test_a_view_reads_the_log_again_when_an_event_in_it_was_replaced() -> None:
+    # The record is kept as events are recorded; a log changed by hand (its last
+    # event replaced, its length the same) is read again, as it now stands.
+    game = Game(load_ruleset("foster"), players=4, seed=3, banks=300)
+    game.start_deal()
+    seat = game.to_act
+    assert seat is not None
+    game.apply(Action("discard", cards=(game.hand(seat)[0],)))  # he throws one card
+    deal = game.deal
+    assert deal is not None
+    game.log[-1] = dataclasses.replace(game.log[-1], step="elsewhere")
+    for seat in range(4):
+        assert list(game.view(seat).events) == seen_by(seat, game.log[deal.log_start:])
+    game.log[-1] = Exchanged(seat=(seat + 1) % 4, cards=(5,), step="by hand")  # an exchange
+    for seat in range(4):
+        assert list(game.view(seat).events) == seen_by(seat, game.log[deal.log_start:])
 
 
 def source(seed: int) -> CardSource:
