@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
+from operator import itemgetter
 from typing import Literal, NamedTuple, overload
 
 from ..errors import IllegalActionError
@@ -131,8 +132,7 @@ class DiscardRange(NamedTuple):
         if not 0 <= index < len(every):
             raise IndexError("discard index out of range")
         # tuple.__new__: the named tuple's own __new__, without its keyword handling.
-        return tuple.__new__(Action, ("discard", None, tuple(map(hand.__getitem__,
-                                                                 every[index])), None))
+        return tuple.__new__(Action, ("discard", None, every[index](hand), None))
 
     def holds(self, action: Action) -> bool:
         """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
@@ -158,16 +158,23 @@ def _discard_count(hand: int, low: int, high: int) -> int:
 
 
 @cache
-def _patterns(size: int, count: int) -> tuple[tuple[int, ...], ...]:
-    """The positions of every choice of ``count`` cards among ``size``, in order."""
-    return tuple(combinations(range(size), count))
-
-
-@cache
-def _every_discard(size: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
-    """The positions of every discard of ``low`` to ``high`` cards among ``size``, in
+def _every_discard(size: int, low: int, high: int) -> tuple[Picker, ...]:
+    """What picks each discard of ``low`` to ``high`` cards out of a hand of ``size``, in
     the order of :class:`DiscardRange` (a turn picks one by its index)."""
-    return tuple(pattern for count in range(low, high + 1) for pattern in _patterns(size, count))
+    return tuple(_picker(positions) for count in range(low, high + 1)
+                 for positions in combinations(range(size), count))
+
+
+Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
+
+
+def _picker(positions: tuple[int, ...]) -> Picker:
+    """The cards at ``positions`` of a hand, as a tuple, picked in C (a slice for fewer
+    than two: ``itemgetter`` of one position gives the card itself)."""
+    if len(positions) > 1:
+        return itemgetter(*positions)
+    first = positions[0] if positions else 0
+    return itemgetter(slice(first, first + len(positions)))
 
 
 Part = Action | AmountRange | DiscardRange
@@ -233,11 +240,8 @@ class LegalActions(Sequence[Action]):
         """The sequence of ``part`` alone: one action, or a range (empty if the range is).
 
         The engine makes one at nearly every turn (one kind of a betting turn):
-        made here as the constructor would make it, without its loop.
-
-        >>> raises = AmountRange("raise", 1, 3)
-        >>> LegalActions.one(raises) == LegalActions([raises]), len(LegalActions.one(raises))
-        (True, 3)
+        made here as the constructor would make it, without its loop (a test of
+        ``tests/engine/test_fast_paths_match_the_plain_ones.py`` holds it to it).
         """
         if isinstance(part, Action):
             return cls._made((part,), frozenset((part,)), (), 1, (part.kind,))
@@ -250,11 +254,8 @@ class LegalActions(Sequence[Action]):
     def discards(cls, hand: list[int], low: int, high: int) -> LegalActions:
         """Every discard of ``low`` to ``high`` cards from ``hand`` (``high`` at most
         its size, ``low`` at most ``high``): one :class:`DiscardRange`, made once for
-        each hand and range and shared by the turns that allow the same.
-
-        >>> LegalActions.discards([9, 7], 0, 2) == LegalActions([DiscardRange((7, 9), 0, 2)])
-        True
-        """
+        each hand and range and shared by the turns that allow the same (held to
+        the constructor by a test, as :meth:`one` is)."""
         key = (tuple(sorted(hand)), low, high)
         found = _DISCARDS.get(key)
         if found is None:

@@ -123,7 +123,8 @@ def ante(state: State, step: AnteStep) -> None:
     table, record = state.table, state.record
     banks = table.banks
     for seat in payers:
-        paid = min(amount, max(banks[seat], 0))
+        bank = banks[seat]
+        paid = amount if bank >= amount else bank if bank > 0 else 0  # as far as his bank goes
         table.to_pile(seat, paid, into)
         record(new.AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
     deal.step_index += 1

@@ -18,6 +18,7 @@ step classes: each must give what the plain way gives.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 import typing
 from collections.abc import Iterator
@@ -354,3 +355,30 @@ def test_a_sequence_gave_nothing_that_it_did_not_give_by_index() -> None:
     assert raise_three == simple("raise", 3) and legal.gave(raise_three)
     with pytest.raises(IllegalActionError):  # given elsewhere: checked in full, refused
         Game(load_ruleset("foster"), players=3, seed=1).apply(raise_three)
+
+
+# -- discards picked in C, seats in play -----------------------------------------------
+
+
+@pytest.mark.parametrize("hand", [(), (5,), (3, 7), (3, 7, 9), (2, 4, 17, 30)], ids=repr)
+def test_each_discard_is_picked_as_combinations_lists_the_hands_cards(
+        hand: tuple[int, ...]) -> None:
+    for low in range(len(hand) + 1):
+        for high in range(low, len(hand) + 1):
+            picked = DiscardRange(hand, low, high)
+            plain = [cards for count in range(low, high + 1)
+                     for cards in itertools.combinations(hand, count)]
+            assert [picked.action(index).cards for index in range(picked.size)] == plain
+            assert all(type(picked.action(index).cards) is tuple
+                       for index in range(picked.size))
+
+
+def test_the_seats_in_play_are_those_dealt_in_and_not_out_in_speaking_order() -> None:
+    rng = random.Random(4)
+    game = Game(load_ruleset("foster"), players=5, seed=2)
+    game.start_deal()
+    deal = game.deal
+    assert deal is not None
+    for _ in range(200):
+        deal.out = {seat for seat in range(5) if rng.random() < 0.4}
+        assert deal.in_play() == [seat for seat in deal.players if seat not in deal.out]
