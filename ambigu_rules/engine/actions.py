@@ -34,6 +34,7 @@ KINDS: tuple[str, ...] = (
     "pass", "shuffle", "discard", "open", "call", "raise", "fold", "force", "choose",
 )
 _KIND_SET = frozenset(KINDS)
+_INT_ONLY = {int}  # the types of a discard's cards (:func:`_well_formed`)
 
 
 class Action(NamedTuple):
@@ -179,9 +180,11 @@ def _picker(positions: tuple[int, ...]) -> Picker:
 
 Part = Action | AmountRange | DiscardRange
 #: The discards of each hand and range made so far, shared by the turns that allow
-#: the same; more than ``MAX_SHARED_DISCARDS`` and the table starts again.
+#: the same; more than ``MAX_SHARED_DISCARDS`` and the table starts again. Only hands
+#: of two cards are kept (780 in a 40-card pack, met again and again): in random play
+#: a four-card hand met its like about once in twenty turns, and keeping them cost more.
 _DISCARDS: dict[tuple[tuple[int, ...], int, int], LegalActions] = {}
-MAX_SHARED_DISCARDS = 20_000
+MAX_SHARED_DISCARDS, MOST_SHARED_CARDS = 20_000, 2
 _NO_SINGLES: frozenset[Action] = frozenset()
 _DISCARD = ("discard",)
 
@@ -252,20 +255,20 @@ class LegalActions(Sequence[Action]):
 
     @classmethod
     def discards(cls, hand: list[int], low: int, high: int) -> LegalActions:
-        """Every discard of ``low`` to ``high`` cards from ``hand`` (``high`` at most
-        its size, ``low`` at most ``high``): one :class:`DiscardRange`, made once for
-        each hand and range and shared by the turns that allow the same (held to
-        the constructor by a test, as :meth:`one` is)."""
+        """Every discard of ``low`` to ``high`` cards from ``hand`` (``high`` at most its
+        size, ``low`` at most ``high``): one :class:`DiscardRange`, shared by the turns that
+        allow the same for a short hand (held to the constructor by a test, as one is)."""
         key = (tuple(sorted(hand)), low, high)
-        found = _DISCARDS.get(key)
+        shared = len(hand) <= MOST_SHARED_CARDS
+        found = _DISCARDS.get(key) if shared else None
         if found is None:
-            # tuple.__new__: the named tuple's own __new__, without its keyword handling.
-            part = tuple.__new__(DiscardRange, key)
+            part = tuple.__new__(DiscardRange, key)  # (without the keyword handling)
             found = cls._made((part,), _NO_SINGLES, (part,),
                               len(_every_discard(len(hand), low, high)), _DISCARD)
-            if len(_DISCARDS) >= MAX_SHARED_DISCARDS:
-                _DISCARDS.clear()
-            _DISCARDS[key] = found
+            if shared:
+                if len(_DISCARDS) >= MAX_SHARED_DISCARDS:
+                    _DISCARDS.clear()
+                _DISCARDS[key] = found
         return found
 
     @classmethod
@@ -475,9 +478,6 @@ def _well_formed(action: Action) -> bool:
     return ((amount is None or type(amount) is int) and type(cards) is tuple
             and (not cards or {*map(type, cards)} == _INT_ONLY)
             and (option is None or type(option) is str))
-
-
-_INT_ONLY = {int}
 
 
 def check_action(action: object) -> Action:

@@ -382,3 +382,12 @@ def test_the_seats_in_play_are_those_dealt_in_and_not_out_in_speaking_order() ->
     for _ in range(200):
         deal.out = {seat for seat in range(5) if rng.random() < 0.4}
         assert deal.in_play() == [seat for seat in deal.players if seat not in deal.out]
+
+
+def test_a_two_card_hands_discards_are_shared_and_a_four_card_hands_made_anew_alike() -> None:
+    two = LegalActions.discards([9, 7], 0, 2)
+    assert LegalActions.discards([7, 9], 0, 2) is two  # shared: met again and again
+    four = LegalActions.discards([30, 4, 17, 2], 0, 4)
+    again = LegalActions.discards([2, 17, 4, 30], 0, 4)
+    plain = LegalActions([DiscardRange((2, 4, 17, 30), 0, 4)])
+    assert again is not four and four == again == plain and list(four) == list(plain)
