@@ -199,6 +199,16 @@ class CardSource:
         self.discards[seat].extend(cards)
         self._sizes = None
 
+    def exchange(self, seat: int, cards: Sequence[int]) -> list[Refill]:
+        """``seat`` discards ``cards`` and is served as many (:meth:`discard`, then
+        :meth:`draw`); say what refills it took. Every hand keeps its size, so the
+        sizes counted before (:meth:`hand_sizes`) still hold."""
+        sizes = self._sizes
+        self.discard(seat, cards)
+        refills = self.draw(seat, len(cards))
+        self._sizes = sizes
+        return refills
+
     def clear(self) -> None:
         """Every hand and discard emptied (a redeal gathers them)."""
         for seat in self.hands:

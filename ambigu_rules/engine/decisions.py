@@ -119,9 +119,7 @@ def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
     event: AnyEvent
     exchange = round_.step if isinstance(round_, ExchangeRound) else None
     if discarded:
-        cards = deal.cards
-        cards.discard(seat, discarded)
-        refills = cards.draw(seat, len(discarded))
+        refills = deal.cards.exchange(seat, discarded)
         if refills:
             record_refills(state, refills)
         event = state.record(new.Exchanged(

@@ -391,3 +391,17 @@ def test_a_two_card_hands_discards_are_shared_and_a_four_card_hands_made_anew_al
     again = LegalActions.discards([2, 17, 4, 30], 0, 4)
     plain = LegalActions([DiscardRange((2, 4, 17, 30), 0, 4)])
     assert again is not four and four == again == plain and list(four) == list(plain)
+
+
+def test_an_exchange_moves_the_cards_as_a_discard_then_a_draw_and_keeps_the_sizes() -> None:
+    exchanged, plain = source(6), source(6)
+    for cards in (exchanged, plain):
+        assert cards.serve_rounds([2, 3, 0, 1], 4, True)
+    sizes = exchanged.hand_sizes(range(4))
+    thrown = tuple(exchanged.hands[3][:2])
+    assert exchanged.exchange(3, thrown) == []
+    plain.discard(3, thrown)
+    assert plain.draw(3, 2) == []
+    assert (exchanged.hands, exchanged.stock, exchanged.discards) == (
+        plain.hands, plain.stock, plain.discards)
+    assert exchanged.hand_sizes(range(4)) == sizes == plain.hand_sizes(range(4))
