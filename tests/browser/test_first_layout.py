@@ -35,8 +35,12 @@ AT_START = """document.addEventListener("DOMContentLoaded", () => {
   };
 }, {capture: true});"""
 
+#: Blocks still left out of the layout once all are shown: a block hidden
+#: itself, in a container that is laid out (the odds tables of the tabs not
+#: chosen are hidden by their tab, as the tab's other content).
 NOT_LAID_OUT = """() => [...document.querySelectorAll(".later, .footnote > ol > li")]
-    .filter(b => b.getClientRects().length === 0).length"""
+    .filter(b => b.getClientRects().length === 0
+                 && b.parentElement.getClientRects().length > 0).length"""
 
 
 @pytest.fixture
