@@ -38,25 +38,12 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
-        """A kind among those allowed, then an action of that kind, each drawn as
-        :func:`~ambigu_rules.engine.chance.below` draws (written out here: a bot
-        draws twice at every decision of a simulation)."""
+        """A kind among those allowed, then an action of that kind, each drawn
+        uniformly (:func:`~ambigu_rules.engine.chance.below`)."""
         groups = view.legal.groups()
-        count = len(groups)
-        if not count:
-            below(self.rng, count)  # nothing allowed: refused as below() refuses
-        getrandbits = self.rng.getrandbits
-        bits = count.bit_length()
-        drawn = getrandbits(bits)
-        while drawn >= count:
-            drawn = getrandbits(bits)
-        same = groups[drawn]
-        count = len(same)
-        bits = count.bit_length()
-        drawn = getrandbits(bits)
-        while drawn >= count:
-            drawn = getrandbits(bits)
-        return same[drawn]
+        rng = self.rng
+        same = groups[below(rng, len(groups))]
+        return same[below(rng, len(same))]
 
 
 @lru_cache(maxsize=MAX_CACHED_RULESETS)
