@@ -13,6 +13,7 @@ files of their own.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 from pathlib import Path
@@ -150,6 +151,34 @@ def _describe_the_page(app: object, pagename: str, templatename: str,
     context["favicon_url"] = "../assets/images/favicon.png"
 
 
+#: A page's title: the module's dotted name, as Sphinx writes it in the
+#: ``<h1>`` (one ``<span class="pre">`` inside a ``<code>``).
+_TITLE_NAME = re.compile(r'(<h1\b[^>]*>(?:<span[^>]*></span>)?<code[^>]*><span class="pre">)'
+                         r'([\w.]+)(</span>)')
+
+
+def break_module_names_at_dots(body: str) -> str:
+    """Let a module's name in a page's title wrap after its dots, not inside a word.
+
+    On a phone the name is wider than the screen; without a break point the
+    browser cut it anywhere (``ambigu_rules.engine.g`` / ``ame``).
+
+    >>> break_module_names_at_dots(
+    ...     '<h1 id="m"><code class="x"><span class="pre">a.engine.game</span></code></h1>')
+    '<h1 id="m"><code class="x"><span class="pre">a.<wbr>engine.<wbr>game</span></code></h1>'
+    """
+    return _TITLE_NAME.sub(
+        lambda m: m.group(1) + m.group(2).replace(".", ".<wbr>") + m.group(3), body, count=1)
+
+
+def _wrap_titles_at_dots(app: object, pagename: str, templatename: str,
+                         context: dict[str, object], doctree: object) -> None:
+    """Apply :func:`break_module_names_at_dots` to the page's body."""
+    body = context.get("body")
+    if isinstance(body, str):
+        context["body"] = break_module_names_at_dots(body)
+
+
 def _bundle_the_theme_on_every_build(app: object, env: Any) -> list[str]:
     """Count the root page as updated on every build, so that Sphinx runs its
     consistency check, where the theme writes its CSS and JavaScript bundle.
@@ -161,7 +190,15 @@ def _bundle_the_theme_on_every_build(app: object, env: Any) -> list[str]:
     return [str(env.config.root_doc)]
 
 
+#: This file's own digest, held as an HTML option: Sphinx writes every page
+#: again when an HTML option changes, so a change to a hook above reaches every
+#: page of an existing build, not only the pages whose source changed.
+ambigu_conf_digest = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+
 def setup(app: object) -> None:
+    app.add_config_value("ambigu_conf_digest", "", "html")  # type: ignore[attr-defined]
     app.connect("env-updated", _bundle_the_theme_on_every_build)  # type: ignore[attr-defined]
     app.connect("html-page-context", _link_logo_to_the_site, priority=900)  # type: ignore[attr-defined]
     app.connect("html-page-context", _describe_the_page, priority=900)  # type: ignore[attr-defined]
+    app.connect("html-page-context", _wrap_titles_at_dots, priority=900)  # type: ignore[attr-defined]

@@ -120,6 +120,15 @@ def test_every_api_page_has_the_theme_stylesheet_and_a_description(site: BuiltSi
         assert '<meta name="description" content="Ambigu rules, API reference' in text, page
 
 
+def test_api_page_titles_wrap_after_the_dots_of_a_module_name(site: BuiltSite) -> None:
+    """On a phone a module's name is wider than the screen; its title offers a
+    break after each dot, so it never wraps inside a word (``engine.g`` / ``ame``)."""
+    game = (site.path / "api" / "ambigu_rules.engine.game.html").read_text(encoding="utf-8")
+    title = re.search(r"<h1\b.*?</h1>", game, re.S)
+    assert title is not None
+    assert "ambigu_rules.<wbr>engine.<wbr>game" in title.group(0)
+
+
 def test_navigation_links_to_the_api_reference(site: BuiltSite) -> None:
     home = (site.path / "index.html").read_text(encoding="utf-8")
     assert re.search(r'href="(\./)?api/(index\.html)?"', home), (
