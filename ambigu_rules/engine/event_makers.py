@@ -35,39 +35,63 @@ def maker(kind: Callable[P, E]) -> Callable[P, E]:
     return slot_function(kind, makes=True)
 
 
+def shared(kind: Callable[P, E]) -> Callable[P, E]:
+    """:func:`maker`, giving one event for every call with the same fields: for the
+    kinds whose fields are single numbers and words, met again and again (the same
+    player is dealt two cards at the same step in deal after deal). An event is
+    frozen, so a shared one is the very event a new one would be; the engine gives
+    each field the type it holds (``int`` for a number, never ``True``)."""
+    assert isinstance(kind, type) and issubclass(kind, events.Event)
+    _SHARED.add(kind)
+    return slot_function(kind, makes=True, shares=True)
+
+
+def is_shared(kind: type[events.Event]) -> bool:
+    """Whether the engine makes the events of ``kind`` with :func:`shared`.
+
+    >>> from ambigu_rules.engine import events
+    >>> is_shared(events.CardsDealt), is_shared(events.Exchanged)
+    (True, False)
+    """
+    return kind in _SHARED
+
+
+_SHARED: set[type[events.Event]] = set()
+
+
 DealStarted = maker(events.DealStarted)
-AntePaid = maker(events.AntePaid)
-CardsDealt = maker(events.CardsDealt)
-StockShuffled = maker(events.StockShuffled)
-PackCut = maker(events.PackCut)
-StockExhausted = maker(events.StockExhausted)
-Redealt = maker(events.Redealt)
-NoRedeal = maker(events.NoRedeal)
+AntePaid = shared(events.AntePaid)
+CardsDealt = shared(events.CardsDealt)
+StockShuffled = shared(events.StockShuffled)
+PackCut = shared(events.PackCut)
+StockExhausted = shared(events.StockExhausted)
+Redealt = shared(events.Redealt)
+NoRedeal = shared(events.NoRedeal)
 Exchanged = maker(events.Exchanged)
-ExchangedFaceDown = maker(events.ExchangedFaceDown)
-Stood = maker(events.Stood)
-ShufflePassed = maker(events.ShufflePassed)
-NobodyCalledShuffle = maker(events.NobodyCalledShuffle)
-ShuffleCalled = maker(events.ShuffleCalled)
+ExchangedFaceDown = shared(events.ExchangedFaceDown)
+Stood = shared(events.Stood)
+ShufflePassed = shared(events.ShufflePassed)
+NobodyCalledShuffle = shared(events.NobodyCalledShuffle)
+ShuffleCalled = shared(events.ShuffleCalled)
 OptionChosen = maker(events.OptionChosen)
-Passed = maker(events.Passed)
-Folded = maker(events.Folded)
-Called = maker(events.Called)
-Opened = maker(events.Opened)
-Raised = maker(events.Raised)
-Forced = maker(events.Forced)
-BettingEnded = maker(events.BettingEnded)
-ForcePaid = maker(events.ForcePaid)
+Passed = shared(events.Passed)
+Folded = shared(events.Folded)
+Called = shared(events.Called)
+Opened = shared(events.Opened)
+Raised = shared(events.Raised)
+Forced = shared(events.Forced)
+BettingEnded = shared(events.BettingEnded)
+ForcePaid = shared(events.ForcePaid)
 HandShown = maker(events.HandShown)
 HandExposed = maker(events.HandExposed)
-BestHand = maker(events.BestHand)
+BestHand = shared(events.BestHand)
 CombinationHeld = maker(events.CombinationHeld)
-Paid = maker(events.Paid)
-Took = maker(events.Took)
-BetReturned = maker(events.BetReturned)
-Added = maker(events.Added)
-StakesCarried = maker(events.StakesCarried)
-BetsJoinedPool = maker(events.BetsJoinedPool)
+Paid = shared(events.Paid)
+Took = shared(events.Took)
+BetReturned = shared(events.BetReturned)
+Added = shared(events.Added)
+StakesCarried = shared(events.StakesCarried)
+BetsJoinedPool = shared(events.BetsJoinedPool)
 DealEnded = maker(events.DealEnded)
 Bought = maker(events.Bought)
 Penalized = maker(events.Penalized)

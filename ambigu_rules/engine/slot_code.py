@@ -31,10 +31,29 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from types import FunctionType
 
+#: The most instances a sharing maker keeps (:func:`slot_function`); more, and it
+#: starts again.
+MOST_SHARED = 10_000
 
-def slot_function(cls: type, *, makes: bool) -> FunctionType:
+
+def slot_function(cls: type, *, makes: bool, shares: bool = False) -> FunctionType:
     """The ``__init__`` of the frozen, slotted, keyword-only dataclass ``cls``
-    (``makes=False``), or a function making its instances (``makes=True``)."""
+    (``makes=False``), or a function making its instances (``makes=True``).
+
+    ``shares=True`` (a maker only) gives one instance for all the calls with equal
+    fields: it is frozen, so nobody can tell it from a new one but by its ``id``. Its
+    fields must be hashable, and a field is given the type it holds (never ``True``
+    for a whole number: equal keys, so one instance, would stand for both).
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True, slots=True, kw_only=True)
+    ... class Seat:
+    ...     number: int
+    >>> seat = slot_function(Seat, makes=True, shares=True)
+    >>> seat(number=2) is seat(number=2), seat(number=2) == seat(number=3)
+    (True, False)
+    """
+    assert makes or not shares, "only a maker shares its instances"
     names = [f.name for f in fields(cls)]
     scope: dict[str, object] = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
     defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
@@ -43,7 +62,17 @@ def slot_function(cls: type, *, makes: bool) -> FunctionType:
     keywords = [f"{name}=_default_{name}" if name in defaults else name for name in names]
     signature = ", ".join(["*", *keywords]) if keywords else ""
     body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
-    if makes:
+    if shares:
+        shared: dict[tuple[object, ...], object] = {}
+        scope.update(_shared=shared, _found=shared.get, _most=MOST_SHARED)
+        name = cls.__name__
+        key = "".join(f"{field}, " for field in names)
+        source = (f"def {name}({signature}):\n    _key = ({key})\n    self = _found(_key)\n"
+                  "    if self is not None:\n        return self\n"
+                  f"    self = _new(_cls)\n{body}"
+                  "    if len(_shared) >= _most:\n        _shared.clear()\n"
+                  "    _shared[_key] = self\n    return self\n")
+    elif makes:
         name = cls.__name__
         source = f"def {name}({signature}):\n    self = _new(_cls)\n{body}    return self\n"
     else:

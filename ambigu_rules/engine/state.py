@@ -73,9 +73,9 @@ STALLED: Final = Phase.STALLED
 class State:
     """A session between two operations (see the module's docstring)."""
 
-    __slots__ = ("deal", "deal_count", "dealer", "deck", "evaluator", "keep_discards_apart",
-                 "log", "names", "phase", "plan", "rng", "seat_names", "seat_numbers",
-                 "session", "stall", "table", "watcher")
+    __slots__ = ("_orders", "deal", "deal_count", "dealer", "deck", "evaluator",
+                 "keep_discards_apart", "log", "names", "phase", "plan", "rng", "seat_names",
+                 "seat_numbers", "session", "stall", "table", "watcher")
 
     def __init__(self, plan: Plan, evaluator: Evaluator, names: list[str], table: Table,
                  session: Session, rng: random.Random,
@@ -95,6 +95,8 @@ class State:
         self.log: list[AnyEvent] = []
         #: Called with each event as it is recorded, after the change it records.
         self.watcher: Callable[[AnyEvent], None] | None = None
+        #: The speaking order from each dealer (the direction never changes in a game).
+        self._orders: dict[int, tuple[int, ...]] = {}
 
     @property
     def players(self) -> int:
@@ -143,11 +145,15 @@ class State:
         (``first_to_speak``), and the turn goes on to the right
         (``counterclockwise``) or to the left (``clockwise``).
         """
-        direction = self.plan.ruleset.direction
-        first = 1 if direction.first_to_speak == "dealer_right" else -1
-        step = 1 if direction.turn == "counterclockwise" else -1
-        players = self.players
-        return [(self.dealer + first + step * offset) % players for offset in range(players)]
+        order = self._orders.get(self.dealer)
+        if order is None:
+            direction = self.plan.ruleset.direction
+            first = 1 if direction.first_to_speak == "dealer_right" else -1
+            step = 1 if direction.turn == "counterclockwise" else -1
+            players, dealer = self.players, self.dealer
+            order = self._orders[dealer] = tuple(
+                (dealer + first + step * offset) % players for offset in range(players))
+        return list(order)
 
     def cutter(self) -> int | None:
         """Who cuts the pack: the seat on the dealer's side the version names, if any."""

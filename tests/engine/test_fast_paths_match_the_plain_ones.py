@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from ambigu_rules.engine import Game, event_makers
+from ambigu_rules.engine import Game, event_makers, slot_code
 from ambigu_rules.engine.actions import (
     Action,
     AmountRange,
@@ -38,7 +38,14 @@ from ambigu_rules.engine.actions import (
 from ambigu_rules.engine.betting import BettingRound
 from ambigu_rules.engine.cards import CardSource
 from ambigu_rules.engine.chance import below
-from ambigu_rules.engine.events import AnyEvent, Event, Exchanged, ExchangedFaceDown, SeenEvent
+from ambigu_rules.engine.events import (
+    AnyEvent,
+    Event,
+    Exchanged,
+    ExchangedFaceDown,
+    Folded,
+    SeenEvent,
+)
 from ambigu_rules.engine.pots import split_bets, split_in_layers
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.hands.evaluator import evaluator_for
@@ -158,6 +165,83 @@ def test_an_event_made_by_its_maker_is_the_event_its_class_makes(kind: type[Even
         made.step = "elsewhere"  # type: ignore[misc]
     with pytest.raises(TypeError):
         made_by(not_a_field=1, **values)
+
+
+SHARED_KINDS = [kind for kind in typing.get_args(AnyEvent) if event_makers.is_shared(kind)]
+
+
+def test_the_kinds_of_events_met_again_and_again_are_shared() -> None:
+    # The kinds every random deal records several times, with few values: a card dealt,
+    # an ante, a fold, a call, the end of a betting round.
+    names = {kind.__name__ for kind in SHARED_KINDS}
+    assert {"CardsDealt", "AntePaid", "Folded", "Called", "BettingEnded"} <= names
+    # A kind holding cards or seats is made anew each time.
+    assert not names & {"Exchanged", "HandShown", "DealStarted", "DealEnded"}
+
+
+@pytest.mark.parametrize("kind", SHARED_KINDS, ids=lambda kind: kind.__name__)
+def test_a_shared_event_is_one_event_for_equal_fields_and_another_for_others(
+        kind: type[Event]) -> None:
+    made_by = getattr(event_makers, kind.__name__)
+    fields = dataclasses.fields(kind)
+    values: dict[str, object] = {field.name: f"shared {field.name}" for field in fields}
+    first = made_by(**values)
+    assert made_by(**values) is first and first == kind(**values)
+    other = made_by(**{**values, fields[-1].name: "another value"})
+    assert other is not first and other == kind(**{**values, fields[-1].name: "another value"})
+    assert made_by(**values) is first  # still shared after another was made
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.step = "elsewhere"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("variant", builtin_ids())
+def test_every_shared_event_of_a_deal_is_what_its_class_makes_of_the_same_keywords(
+        variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each call of a shared maker, in deals played at random, checked against the class
+    # called with the very same keywords: equal, and each field of the same type (a
+    # True never stands for a 1, nor a 1 for a True).
+    calls = 0
+
+    def checked(kind: type[Event]) -> typing.Callable[..., Event]:
+        made_by = getattr(event_makers, kind.__name__)
+
+        def make(**keywords: object) -> Event:
+            nonlocal calls
+            calls += 1
+            made, plain = made_by(**keywords), kind(**keywords)
+            assert made == plain and repr(made) == repr(plain)
+            assert [type(getattr(made, field.name)) for field in dataclasses.fields(kind)] == [
+                type(getattr(plain, field.name)) for field in dataclasses.fields(kind)]
+            return made
+        return make
+
+    for kind in SHARED_KINDS:
+        monkeypatch.setattr(event_makers, kind.__name__, checked(kind))
+    game = Game(load_ruleset(variant), players=4, seed=21, banks=60)
+    bots = [RandomBot(seat) for seat in range(4)]
+    for _ in range(30):
+        if not game.can_start_deal():
+            break
+        game.start_deal()
+        while not game.deal_over:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+    assert calls > 100
+
+
+def test_a_shared_maker_keeps_at_most_so_many_events_then_starts_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(slot_code, "MOST_SHARED", 3)
+    folded = slot_code.slot_function(Folded, makes=True, shares=True)
+    first = folded(seat=0, step="betting")
+    made = [folded(seat=seat, step="betting") for seat in range(1, 3)]  # three kept
+    assert folded(seat=0, step="betting") is first
+    fourth = folded(seat=3, step="betting")  # a fourth: the three are let go
+    assert fourth == Folded(seat=3, step="betting") and made == [
+        Folded(seat=1, step="betting"), Folded(seat=2, step="betting")]
+    again = folded(seat=0, step="betting")
+    assert again == first and again is not first
 
 
 # -- legal actions made whole ---------------------------------------------------------
