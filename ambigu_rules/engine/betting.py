@@ -144,12 +144,17 @@ class BettingRound:
         return self.folded[-1] if self.folded else None
 
     def _max_amount(self, seat: int, to_call: int = 0) -> int:
-        """The most ``seat`` may open or raise by, after putting in ``to_call``."""
+        """The most ``seat`` may open or raise by, after putting in ``to_call``: his
+        bank, the limit, and under a pool limit what lies on the table once he has called
+        (the least of them; compared in place of ``min``, asked at every turn)."""
         cap = self.banks[seat] - to_call
-        if self.limit is not None:
-            cap = min(cap, self.limit)
-        if self.on_table is not None:  # a pool limit: what lies on the table once he has called
-            cap = min(cap, self.on_table + sum(self.stakes.values()) + to_call)
+        limit = self.limit
+        if limit is not None and limit < cap:
+            cap = limit
+        if self.on_table is not None:
+            on_table = self.on_table + sum(self.stakes.values()) + to_call
+            if on_table < cap:
+                cap = on_table
         return cap
 
     def legal(self) -> LegalActions:
@@ -163,21 +168,25 @@ class BettingRound:
         if seat is None:
             return NOTHING
         bank = self.banks[seat]
+        terms = self.terms
         if self.opener is None:
+            force = terms.force_amount is not None and self._may_force(seat)
             if self.fixed is not None:
-                return _options(("open", self.fixed, min(self.fixed, bank), self._may_force(seat)))
-            open_max = self.terms.open_max
+                fixed = self.fixed
+                return _options(("open", fixed, fixed if fixed <= bank else bank, force))
+            open_max = terms.open_max
             high = open_max if open_max is not None else self._max_amount(seat)
-            high = max(high, self.open_min) if self.on_table is not None else high
-            return _options(("open", self.open_min, min(high, bank), self._may_force(seat)))
+            if self.on_table is not None and high < self.open_min:
+                high = self.open_min
+            return _options(("open", self.open_min, high if high <= bank else bank, force))
         to_call = self.current_bet - self.stakes[seat]
         may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
         low, high = 1, 0
         if self._may_raise(seat):
             high = self._max_amount(seat, to_call)
-            raise_max = self.terms.raise_max
-            if raise_max is not None:
-                high = min(high, raise_max)
+            raise_max = terms.raise_max
+            if raise_max is not None and raise_max < high:
+                high = raise_max
             if self.fixed is not None:
                 low, high = self.fixed, (self.fixed if high >= self.fixed else 0)
         return _options(("answer", low, high, may_call))
@@ -188,10 +197,13 @@ class BettingRound:
                 and (terms.raises_max is None or self.raises_made < terms.raises_max))
 
     def _may_force(self, seat: int) -> bool:
+        """Whether the dealer may force, all before him having passed (the step has a
+        force: ``terms.force_amount``)."""
+        force_amount = self.terms.force_amount
         return (
-            self.terms.force_amount is not None
+            force_amount is not None
             and seat == self.dealer
-            and self.banks[seat] >= self.terms.force_amount
+            and self.banks[seat] >= force_amount
             and all(s in self.passed for s in self.order if s != seat)
         )
 
@@ -267,7 +279,10 @@ class BettingRound:
         return put
 
     def _call(self, seat: int) -> int:
-        amount = min(self.current_bet - self.stakes[seat], self.banks[seat])
+        amount = self.current_bet - self.stakes[seat]
+        bank = self.banks[seat]
+        if bank < amount:  # all in
+            amount = bank
         self.spoken_after_open.add(seat)
         put = self._put(seat, amount)
         self._finish_if_done()

@@ -21,7 +21,8 @@ def discard_choices(hand: list[int], low: int, high: int) -> LegalActions:
     >>> [a.cards for a in discard_choices([9, 7], 0, 2)]
     [(), (7,), (9,), (7, 9)]
     """
-    high = min(high, len(hand))
+    if len(hand) < high:
+        high = len(hand)
     return LegalActions.discards(hand, low, high) if low <= high else LegalActions()
 
 
@@ -61,8 +62,10 @@ class ExchangeRound:
             seat = self.to_act
             if seat is None:
                 return NOTHING
-            high = min(self.most, self.available(seat))
-            low = min(self.fewest, high)
+            high = self.available(seat)
+            if self.most < high:
+                high = self.most
+            low = self.fewest if self.fewest < high else high
             self._legal = discard_choices(self.hands[seat], low, high)
         return self._legal
 

@@ -136,7 +136,9 @@ def view_of(state: State, seat: int) -> SeatView:
         to_act = round_.to_act
         if isinstance(round_, BettingRound):
             current_bet = round_.current_bet
-            to_call = max(current_bet - round_.stakes.get(seat, 0), 0)
+            to_call = current_bet - round_.stakes.get(seat, 0)
+            if to_call < 0:
+                to_call = 0
         if to_act == seat:
             legal = round_.legal()
             if isinstance(round_, PendingChoice):
