@@ -93,7 +93,8 @@ class AmountRange(NamedTuple):
         return max(0, self.high - self.low + 1)
 
     def action(self, index: int) -> Action:
-        return simple(self.kind, self.low + index)
+        kind, low, _ = self  # (unpacked: a named tuple's field is read the slow way)
+        return simple(kind, low + index)
 
     def holds(self, action: Action) -> bool:
         """Whether the range holds ``action`` (well formed: :func:`check_action`)."""
@@ -128,8 +129,8 @@ class DiscardRange(NamedTuple):
 
     def action(self, index: int) -> Action:
         """The discard at ``index`` (``0 <= index < size``)."""
-        hand = self.hand
-        every = _every_discard(len(hand), self.low, self.high)
+        hand, low, high = self
+        every = _every_discard(len(hand), low, high)
         if not 0 <= index < len(every):
             raise IndexError("discard index out of range")
         # tuple.__new__: the named tuple's own __new__, without its keyword handling.

@@ -66,13 +66,13 @@ def card_refusal(state: State, round_: Round, action: Action) -> str | None:
 
 def bet_event(action: Action, seat: int, put: int, terms: BettingTerms) -> AnyEvent:
     """The event of a betting action that ``seat`` played, putting ``put`` counters in."""
-    kind = action.kind
+    kind, amount, _, _ = action
     step = terms.step_id
     if kind == "open" or kind == "raise":
-        assert action.amount is not None  # check_action made sure
+        assert amount is not None  # check_action made sure
         if kind == "raise":
-            return new.Raised(seat=seat, amount=action.amount, put=put, step=step)
-        return new.Opened(seat=seat, amount=action.amount, put=put, call=terms.open_call, step=step)
+            return new.Raised(seat=seat, amount=amount, put=put, step=step)
+        return new.Opened(seat=seat, amount=amount, put=put, call=terms.open_call, step=step)
     if kind == "call":
         return new.Called(seat=seat, put=put, step=step)
     if kind == "force":

@@ -65,14 +65,20 @@ class Table:
         self.bets[seat] += amount
 
     def return_bet(self, seat: int, amount: int) -> None:
-        amount = min(amount, self.bets[seat])
+        if self.bets[seat] < amount:
+            amount = self.bets[seat]
         self.bets[seat] -= amount
         self.banks[seat] += amount
 
     def pay(self, payer: int, payee: int, amount: int, allow_debt: bool) -> int:
         """One player pays another; returns what was actually paid."""
-        paid = amount if allow_debt else max(0, min(amount, self.banks[payer]))
-        short = amount - max(0, min(amount, self.banks[payer]))
+        bank = self.banks[payer]
+        # What his bank can pay (compared in place of min and max: a deal pays often).
+        payable = amount if amount <= bank else bank
+        if payable < 0:
+            payable = 0
+        paid = amount if allow_debt else payable
+        short = amount - payable
         if allow_debt and short > 0:
             self.debts.append(Debt(payer, payee, short))
         self.banks[payer] -= paid
@@ -110,9 +116,11 @@ class Table:
     def take_bets(self, seat: int, amounts: list[int]) -> int:
         """Move the given part of each player's bet to ``seat``."""
         total = 0
+        bets = self.bets
         for other, amount in enumerate(amounts):
-            amount = min(amount, self.bets[other])
-            self.bets[other] -= amount
+            if bets[other] < amount:
+                amount = bets[other]
+            bets[other] -= amount
             total += amount
         self.banks[seat] += total
         return total
