@@ -2,7 +2,8 @@
  *
  * Loaded when the Play page opens (which asks for "load" at once, so that
  * Python is ready by the time the reader deals) or when the reader runs a
- * worked example. It loads the runtime and the wheels the site ships (../pyodide/), installs
+ * worked example. It starts the runtime with the wheels the site ships
+ * (../pyodide/, by python-start.js, which may restore a kept copy), installs
  * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
@@ -39,9 +40,10 @@
  *
  * No rule is written here.
  */
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { startPython, keep, forget } from "./python-start.js";
 
 let pyodide = null;
+let started = null;  // startPython()'s answer: whether this Python was restored from a kept copy
 let loading = null;  // the load under way: one for every request that arrives meanwhile
 const installed = new Set();
 
@@ -72,7 +74,9 @@ function progress(key, text, phase, values) {
  * request that arrives while Python loads (the Play page asks for the load
  * as soon as it opens, and a Deal may follow at once) waits for the same load.
  * The runtime, the wheels and the tables come from the site over HTTP, so the
- * browser's cache keeps them for the next visit. */
+ * browser's cache keeps them for the next visit; python-start.js also keeps a
+ * copy of Python once the Play page's load is done, and restores it at the
+ * next start (the package then needs no import). */
 function python() {
   if (pyodide) { return Promise.resolve(pyodide); }
   if (!loading) {
@@ -83,25 +87,27 @@ function python() {
 }
 
 async function load() {
-  let now = performance.now();
   progress("worker.loading-python", "Loading Python (about 16 MB the first time)…", "load");
-  const base = new URL("../pyodide/", import.meta.url).href;
-  // The wheels are fetched while the runtime starts, not after it.
-  const wheelNames = fetch(base + "wheels.json").then(r => r.json());
-  const wheelUrls = wheelNames.then(names => names.map(w => base + "wheels/" + w));
-  wheelUrls.then(urls => urls.forEach(url => fetch(url).catch(() => {}))).catch(() => {});
-  const py = await loadPyodide({ indexURL: base });
-  now = timed("runtime", now);
-  progress("worker.loading-interpreter", "Loading the interpreter…", "load");
-  await py.loadPackage(await wheelUrls);
-  now = timed("wheels", now);
-  py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
-               "from ambigu_rules.advice.report import advise_report\n" +
-               "from ambigu_rules.words.lang import lang_of\n" +
-               "table = None");
-  timed("imports", now);
+  started = await startPython(timings);
+  const py = started.py;
+  if (!started.restored) {
+    const now = performance.now();
+    progress("worker.loading-interpreter", "Loading the interpreter…", "load");
+    py.runPython(IMPORTS);
+    timed("imports", now);
+  } else {
+    timings.imports = 0;
+    // The tables the kept Python had installed are there still.
+    JSON.parse(py.runPython("json.dumps(sorted(installed_tables))")).forEach((file) => installed.add(file));
+  }
   return py;
 }
+
+/* What every request needs, imported before a copy of Python is kept. */
+const IMPORTS = "import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+  "from ambigu_rules.advice.report import advise_report\n" +
+  "from ambigu_rules.words.lang import lang_of\n" +
+  "table = None\ninstalled_tables = set()";
 
 async function installTable(py, version, file, quiet) {
   if (installed.has(file)) { return; }
@@ -111,10 +117,13 @@ async function installTable(py, version, file, quiet) {
   const bytes = new Uint8Array(await (await fetch(new URL("tables/" + file, import.meta.url))).arrayBuffer());
   py.globals.set("table_bytes", bytes);
   py.globals.set("version_id", version);
+  py.globals.set("table_file", file);
   py.runPython(`
 from ambigu_rules.hands.evaluator import install_table
 from ambigu_rules.load.resolver import load_ruleset
-install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))`);
+install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))
+installed_tables.add(table_file)
+del table_bytes`);
   installed.add(file);
 }
 
@@ -204,6 +213,9 @@ async function handle(request) {
         timed("table", since);
       }
       post({ kind: "ready", timings });
+      // Python as it is now (the package imported, the table installed) is
+      // kept for the next visit, before any table is seated.
+      keep(started);
       return;
     }
     progress("worker.working", "Working…", "run");
@@ -263,7 +275,10 @@ async function handle(request) {
     post(answer);
   } catch (error) {
     const message = { kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") };
-    if (error && error.pyodide_fatal_error) { message.fatal = true; }
+    if (error && error.pyodide_fatal_error) {
+      message.fatal = true;
+      if (started && started.restored) { await forget(); }  // never restored again
+    }
     post(message);
   }
 }
