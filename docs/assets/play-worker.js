@@ -7,7 +7,9 @@
  * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
- * - the Play page: "load" (Python, and the table of hands of the version
+ * - the Play page: "start" (sent as its script runs: Python starts loading,
+ *   and nothing is answered; the next request gets the load's progress),
+ *   "load" (Python, and the table of hands of the version
  *   the form shows; answered "ready", with how long each part took),
  *   "new" (a session of a built-in version, or of the rule
  *   file the reader pasted: it is written to the worker's own file system,
@@ -66,8 +68,12 @@ function progress(key, text, phase, values) {
   const message = { kind: "progress", key, text };
   if (values) { message.values = values; }
   if (phase) { message.phase = phase; }
+  if (phase === "load") { loadSaid = { ...message }; }
   post(message);
 }
+
+/* The last step of the load said, for a request that comes while it goes on. */
+let loadSaid = null;
 
 /* Python, loaded once: it becomes `pyodide` only when the wheels are in and
  * the package imports, so that a load cut short is tried again in full. A
@@ -196,10 +202,19 @@ self.addEventListener("unhandledrejection", (event) => {
 /* One request at a time, in the order they come: a Deal sent while the load
  * the page asked for on opening is under way is answered after it. */
 let queue = Promise.resolve();
-self.onmessage = (event) => { queue = queue.then(() => handle(event.data)); };
+self.onmessage = (event) => {
+  if (event.data && event.data.kind === "start") {
+    // Sent by the Play page as its script runs, before its form is built: the
+    // load begins, answered to the request that comes next (see handle).
+    python().catch(() => {});
+    return;
+  }
+  queue = queue.then(() => handle(event.data));
+};
 
 async function handle(request) {
   answering = request.id;
+  if (loading && !pyodide && loadSaid) { post({ ...loadSaid }); }  // a load begun by "start"
   try {
     const py = await python();
     if (request.kind === "load") {
