@@ -172,32 +172,34 @@ class BettingRound:
             return NOTHING
         bank = self.banks[seat]
         terms = self.terms
+        key: tuple[str, int, int, bool]
         if self.opener is None:
             force = terms.force_amount is not None and self._may_force(seat)
             if self.fixed is not None:
                 fixed = self.fixed
-                return _options(("open", fixed, fixed if fixed <= bank else bank, force))
-            open_max = terms.open_max
-            high = open_max if open_max is not None else self._max_amount(seat)
-            if self.on_table is not None and high < self.open_min:
-                high = self.open_min
-            return _options(("open", self.open_min, high if high <= bank else bank, force))
-        to_call = self.current_bet - self.stakes[seat]
-        may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
-        low, high = 1, 0
-        if self._may_raise(seat):
-            high = self._max_amount(seat, to_call)
-            raise_max = terms.raise_max
-            if raise_max is not None and raise_max < high:
-                high = raise_max
-            if self.fixed is not None:
-                low, high = self.fixed, (self.fixed if high >= self.fixed else 0)
-        return _options(("answer", low, high, may_call))
-
-    def _may_raise(self, seat: int) -> bool:
-        terms = self.terms
-        return (terms.raises and (seat != self.last_aggressor or terms.last_raiser_may_reraise)
-                and (terms.raises_max is None or self.raises_made < terms.raises_max))
+                key = ("open", fixed, fixed if fixed <= bank else bank, force)
+            else:
+                open_max = terms.open_max
+                high = open_max if open_max is not None else self._max_amount(seat)
+                if self.on_table is not None and high < self.open_min:
+                    high = self.open_min
+                key = ("open", self.open_min, high if high <= bank else bank, force)
+        else:
+            to_call = self.current_bet - self.stakes[seat]
+            may_call = bank >= to_call or (self.all_in_allowed and bank > 0)
+            low, high = 1, 0
+            raises_max = terms.raises_max
+            if (terms.raises and (seat != self.last_aggressor or terms.last_raiser_may_reraise)
+                    and (raises_max is None or self.raises_made < raises_max)):  # may raise
+                high = self._max_amount(seat, to_call)
+                raise_max = terms.raise_max
+                if raise_max is not None and raise_max < high:
+                    high = raise_max
+                if self.fixed is not None:
+                    low, high = self.fixed, (self.fixed if high >= self.fixed else 0)
+            key = ("answer", low, high, may_call)
+        found = _OPTIONS.get(key)  # (what _options gives, without its call when it has it)
+        return _options(key) if found is None else found
 
     def _may_force(self, seat: int) -> bool:
         """Whether the dealer may force, all before him having passed (the step has a

@@ -13,7 +13,7 @@ import ambigu_rules.engine.event_makers as new
 
 from ..rules.procedure import ShuffleCallStep
 from .actions import Action
-from .betting import BettingRound, BettingTerms
+from .betting import BettingRound
 from .deal import PendingChoice, Round
 from .dealing import record_refills, shuffle_stock
 from .events import (
@@ -64,31 +64,31 @@ def card_refusal(state: State, round_: Round, action: Action) -> str | None:
     return cards.refusal([(seat, len(discarded))], discarding=(seat, discarded))
 
 
-def bet_event(action: Action, seat: int, put: int, terms: BettingTerms) -> AnyEvent:
-    """The event of a betting action that ``seat`` played, putting ``put`` counters in."""
-    kind, amount, _, _ = action
-    step = terms.step_id
-    if kind == "open" or kind == "raise":
-        assert amount is not None  # check_action made sure
-        if kind == "raise":
-            return new.Raised(seat=seat, amount=amount, put=put, step=step)
-        return new.Opened(seat=seat, amount=amount, put=put, call=terms.open_call, step=step)
-    if kind == "call":
-        return new.Called(seat=seat, put=put, step=step)
-    if kind == "force":
-        return new.Forced(seat=seat, step=step)
-    if kind == "fold":
-        return new.Folded(seat=seat, step=step)
-    return new.Passed(seat=seat, call=terms.pass_call, step=step)
-
-
 def play_decision(state: State, round_: Round, seat: int, action: Action) -> AnyEvent:
     """Play ``action`` (allowed now) for ``seat`` in the round in progress."""
     if isinstance(round_, BettingRound):
         put = round_.play(action)
         if put:
             state.table.bet(seat, put)
-        event = state.record(bet_event(action, seat, put, round_.terms))
+        # The event of the betting action, ``put`` counters put in.
+        kind, amount, _, _ = action
+        terms = round_.terms
+        step = terms.step_id
+        event: AnyEvent
+        if kind == "open" or kind == "raise":
+            assert amount is not None  # check_action made sure
+            event = (new.Raised(seat=seat, amount=amount, put=put, step=step) if kind == "raise"
+                     else new.Opened(seat=seat, amount=amount, put=put, call=terms.open_call,
+                                     step=step))
+        elif kind == "call":
+            event = new.Called(seat=seat, put=put, step=step)
+        elif kind == "force":
+            event = new.Forced(seat=seat, step=step)
+        elif kind == "fold":
+            event = new.Folded(seat=seat, step=step)
+        else:
+            event = new.Passed(seat=seat, call=terms.pass_call, step=step)
+        state.record(event)
         if round_.result is not None:
             finish_betting(state, round_)
         return event

@@ -26,7 +26,7 @@ from ..rules.procedure import Choice
 from ..rules.ruleset import Ruleset
 from .actions import NOTHING, LegalActions
 from .betting import BettingRound
-from .deal import Deal, PendingChoice
+from .deal import PendingChoice
 from .events import SeenEvent
 from .state import DECISION, Phase, State
 
@@ -85,34 +85,6 @@ class SeatView(NamedTuple):
         return tuple(seat for seat in self.players if seat not in self.out)
 
 
-def _deal_events(state: State, deal: Deal, seat: int) -> tuple[SeenEvent, ...]:
-    """The events of ``deal`` as ``seat`` may see them: others' discards face down.
-
-    The deal keeps its public record (every exchange face down) as its events
-    are recorded, for all seats; a seat's own exchanges are shown to him as
-    they were. If the log no longer ends as the record does (a long simulation
-    empties it), the record is made again from what the log holds.
-    """
-    log = state.log
-    start = deal.log_start
-    end = len(log)
-    if start >= end:  # nothing logged yet, or the log was emptied since
-        return ()
-    public = deal.public
-    if end - start != len(public) or log[end - 1] is not deal.public_last:
-        deal.public, deal.exchanges = [], {}  # made again from what the log holds
-        for event in log[start:end]:
-            deal.add_public(event)
-        public = deal.public
-    own = deal.exchanges.get(seat)
-    if not own:
-        return tuple(public)
-    events = public.copy()
-    for position, event in own:  # his own exchanges, face up
-        events[position] = event
-    return tuple(events)
-
-
 def view_of(state: State, seat: int) -> SeatView:
     """The view of ``seat`` (a seat of the table) now."""
     deal = state.deal
@@ -143,6 +115,30 @@ def view_of(state: State, seat: int) -> SeatView:
             legal = round_.legal()
             if isinstance(round_, PendingChoice):
                 choice = round_.choice
+    # The events of the deal as he may see them: others' discards face down. The deal
+    # keeps its public record (every exchange face down) as its events are recorded,
+    # for all seats; his own exchanges are shown to him as they were. If the log no
+    # longer ends as the record does (a long simulation empties it), the record is
+    # made again from what the log holds.
+    events: tuple[SeenEvent, ...] = ()
+    log = state.log
+    start = deal.log_start
+    end = len(log)
+    if start < end:  # (else nothing logged yet, or the log was emptied since)
+        public = deal.public
+        if end - start != len(public) or log[end - 1] is not deal.public_last:
+            deal.public, deal.exchanges = [], {}  # made again from what the log holds
+            for event in log[start:end]:
+                deal.add_public(event)
+            public = deal.public
+        own = deal.exchanges.get(seat)
+        if not own:
+            events = tuple(public)
+        else:
+            seen = public.copy()
+            for position, exchanged in own:  # his own exchanges, face up
+                seen[position] = exchanged
+            events = tuple(seen)
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, phase, tuple(hands.get(seat, ())),
@@ -150,4 +146,4 @@ def view_of(state: State, seat: int) -> SeatView:
         state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
         to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
         current_bet, to_call, choice, state.plan.limit, deal.step_id,
-        _deal_events(state, deal, seat), state.deck, state.evaluator, state.plan.ruleset))
+        events, state.deck, state.evaluator, state.plan.ruleset))

@@ -489,3 +489,23 @@ def test_an_exchange_moves_the_cards_as_a_discard_then_a_draw_and_keeps_the_size
     assert (exchanged.hands, exchanged.stock, exchanged.discards) == (
         plain.hands, plain.stock, plain.discards)
     assert exchanged.hand_sizes(range(4)) == sizes == plain.hand_sizes(range(4))
+
+
+def test_an_exchange_from_a_stock_run_short_refills_as_a_discard_then_a_draw() -> None:
+    # A pack of 40: 16 served round by round, 12 more, 11 drawn by seat 0 (after he
+    # throws 3): one card is left, so an exchange of two gathers the discards into the
+    # stock, as draw() does.
+    exchanged, plain = source(8), source(8)
+    for cards in (exchanged, plain):
+        assert cards.serve_rounds([2, 3, 0, 1], 4, True)
+        assert cards.serve_rounds([2, 3, 0, 1], 3, True)
+        cards.discard(0, cards.hands[0][:3])
+        assert cards.draw(0, 11) == []
+        assert len(cards.stock) == 1
+    thrown = tuple(exchanged.hands[3][:2])
+    refills = exchanged.exchange(3, thrown)
+    plain.discard(3, thrown)
+    assert refills == plain.draw(3, 2) and len(refills) == 1
+    assert (exchanged.hands, exchanged.stock, exchanged.discards) == (
+        plain.hands, plain.stock, plain.discards)
+    assert exchanged.rng.getstate() == plain.rng.getstate()
