@@ -56,8 +56,9 @@ class Refill:
 class CardSource:
     """The cards of one deal: the stock (its top card last), hands and discards."""
 
-    __slots__ = ("_sizes", "deck", "discards", "hands", "keep_apart", "names", "ordered",
-                 "redeals", "redeals_served", "refill_order", "rng", "rule", "script", "stock")
+    __slots__ = ("deck", "discards", "hands", "keep_apart", "names", "ordered",
+                 "redeals", "redeals_served", "refill_order", "rng", "rule", "script", "sizes",
+                 "stock")
 
     def __init__(self, deck: Deck, rng: random.Random, names: Sequence[str],
                  rule: StockExhaustion, stock: list[int], seats: Iterable[int], *,
@@ -78,8 +79,9 @@ class CardSource:
         #: ``redeals_served`` of them have been dealt.
         self.redeals: list[Script] = []
         self.redeals_served = 0
-        #: How many cards each seat holds, kept until a card moves (:meth:`hand_sizes`).
-        self._sizes: tuple[int, ...] | None = None
+        #: How many cards each seat holds, as :meth:`hand_sizes` last counted them for
+        #: every seat of the table; ``None`` once a card has moved.
+        self.sizes: tuple[int, ...] | None = None
 
     # -- making a stock --------------------------------------------------------
 
@@ -147,10 +149,10 @@ class CardSource:
 
         Asked at every view; worked out again only after a card has moved.
         """
-        sizes = self._sizes
+        sizes = self.sizes
         if sizes is None or len(sizes) != len(seats):
             # Each seat's hand, or an empty one for a seat not dealt in, counted in C.
-            sizes = self._sizes = tuple(map(len, map(self.hands.get, seats, _NO_HANDS)))
+            sizes = self.sizes = tuple(map(len, map(self.hands.get, seats, _NO_HANDS)))
         return sizes
 
     def refusal(self, draws: Iterable[tuple[int, int]],
@@ -197,13 +199,13 @@ class CardSource:
         for card in cards:
             hand.remove(card)
         self.discards[seat].extend(cards)
-        self._sizes = None
+        self.sizes = None
 
     def exchange(self, seat: int, cards: Sequence[int]) -> list[Refill]:
         """``seat`` discards ``cards`` and is served as many (:meth:`discard`, then
         :meth:`draw`); say what refills it took. Every hand keeps its size, so the
         sizes counted before (:meth:`hand_sizes`) still hold."""
-        sizes = self._sizes
+        sizes = self.sizes
         hand = self.hands[seat]
         for card in cards:  # discard(), written out: a deal exchanges a few times
             hand.remove(card)
@@ -219,7 +221,7 @@ class CardSource:
             refills: list[Refill] = []
         else:
             refills = self.draw(seat, count)
-        self._sizes = sizes
+        self.sizes = sizes
         return refills
 
     def clear(self) -> None:
@@ -227,7 +229,7 @@ class CardSource:
         for seat in self.hands:
             self.hands[seat] = []
             self.discards[seat] = []
-        self._sizes = None
+        self.sizes = None
 
     def serve_rounds(self, seats: Sequence[int], count: int, one_at_a_time: bool) -> bool:
         """Serve each of ``seats`` ``count`` cards, one card a round or all at once, in
@@ -242,7 +244,7 @@ class CardSource:
         total = count * players
         if self.script is not None or total > len(stock):
             return False
-        self._sizes = None
+        self.sizes = None
         if not total:
             return True
         start = len(stock) - total
@@ -260,7 +262,7 @@ class CardSource:
     def draw(self, seat: int, count: int) -> list[Refill]:
         """Serve ``seat`` ``count`` cards (his scripted ones first); say what refills it took."""
         stock = self.stock
-        self._sizes = None
+        self.sizes = None
         if self.script is None and len(stock) >= count:
             # The usual case: the top ``count`` cards, the top one first.
             start = len(stock) - count

@@ -41,6 +41,7 @@ from ..rules.table import (
 )
 from ..rules.where_silent import PLAYED_WHERE_SILENT
 from .input_checks import checked_agreed, checked_fixed_stake, checked_limit
+from .table import Pile
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,24 @@ def played_rules(table: TableRules) -> PlayedRules:
 
 
 @dataclass(frozen=True, slots=True)
+class AnteTerms:
+    """What an ante step asks, read once per game: its stake with the table's agreed
+    amount applied, by how much it grows, who pays, into which pile, and its label."""
+
+    step_id: str
+    amount: int
+    grows_by: int
+    each_player: bool
+    into: Pile
+    label: str
+
+    @classmethod
+    def of(cls, step: AnteStep, agreed: dict[str, int]) -> AnteTerms:
+        return cls(step.id, agreed_amount(agreed, step.id, step.amount), step.grows_by,
+                   step.payer == "each_player", step.into, step.label or step.title.lower())
+
+
+@dataclass(frozen=True, slots=True)
 class Plan:
     """What a game plays, resolved once: steps, targets, amounts, table rules."""
 
@@ -98,6 +117,8 @@ class Plan:
     #: much they grow for each deal in a row that left the pool unwon.
     antes_due: int
     antes_growth: int
+    #: Every ante step's terms, by the step's id.
+    antes: dict[str, AnteTerms]
     #: The deal steps a deal opens with, before anything but antes: all served
     #: from a full stock, so a script for them is checked before the deal starts.
     opening_deals: tuple[DealStep, ...]
@@ -144,6 +165,8 @@ class Plan:
             antes_due=sum(agreed_amount(agreed_amounts, step.id, step.amount)
                           for step in each_players_antes),
             antes_growth=sum(step.grows_by for step in each_players_antes),
+            antes={step.id: AnteTerms.of(step, agreed_amounts) for step in steps
+                   if isinstance(step, AnteStep)},
             opening_deals=tuple(opening),
             rules=rules,
             silent=silent,

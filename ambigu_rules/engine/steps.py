@@ -116,10 +116,11 @@ def ante(state: State, step: AnteStep) -> None:
     the procedure moves on."""
     deal = state.deal
     assert deal is not None, "no deal in progress"
-    step_id, into = step.id, step.into
-    amount = state.plan.amount(step_id, step.amount) + step.grows_by * state.session.unwon_deals
-    payers = deal.in_play() if step.payer == "each_player" else [state.dealer]
-    label = step.label or step.title.lower()
+    terms = state.plan.antes[step.id]
+    step_id, into, label, amount = terms.step_id, terms.into, terms.label, terms.amount
+    if terms.grows_by:
+        amount += terms.grows_by * state.session.unwon_deals
+    payers = deal.in_play() if terms.each_player else [state.dealer]
     table, record = state.table, state.record
     banks = table.banks
     for seat in payers:

@@ -98,7 +98,11 @@ def view_of(state: State, seat: int) -> SeatView:
             tuple(state.log), state.deck, state.evaluator, state.plan.ruleset))
     phase = state.phase
     round_ = deal.round if phase is DECISION else None
-    hands = deal.cards.hands
+    cards = deal.cards
+    hands = cards.hands
+    sizes = cards.sizes  # (counted at an earlier view, unless a card has moved since)
+    if sizes is None or len(sizes) != len(state.seat_names):
+        sizes = cards.hand_sizes(state.seat_numbers)
     current_bet = to_call = 0
     choice = None
     legal = NOTHING
@@ -142,7 +146,7 @@ def view_of(state: State, seat: int) -> SeatView:
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, phase, tuple(hands.get(seat, ())),
-        deal.cards.hand_sizes(state.seat_numbers),
+        sizes,
         state.dealer, deal.seats, tuple(sorted(deal.out)) if deal.out else (),
         to_act, legal, tuple(table.banks), tuple(table.bets), table.pool, table.batterie,
         current_bet, to_call, choice, state.plan.limit, deal.step_id,

@@ -46,6 +46,7 @@ from ambigu_rules.engine.events import (
     Folded,
     SeenEvent,
 )
+from ambigu_rules.engine.plan import Plan
 from ambigu_rules.engine.pots import split_bets, split_in_layers
 from ambigu_rules.errors import IllegalActionError
 from ambigu_rules.hands.evaluator import evaluator_for
@@ -509,3 +510,21 @@ def test_an_exchange_from_a_stock_run_short_refills_as_a_discard_then_a_draw() -
     assert (exchanged.hands, exchanged.stock, exchanged.discards) == (
         plain.hands, plain.stock, plain.discards)
     assert exchanged.rng.getstate() == plain.rng.getstate()
+
+
+@pytest.mark.parametrize(("variant", "agreed"), [
+    *((variant, None) for variant in builtin_ids()), ("1730", {"ante": 2})])
+def test_an_antes_terms_are_its_steps_read_once_for_the_game(
+        variant: str, agreed: dict[str, int] | None) -> None:
+    ruleset = load_ruleset(variant)
+    plan = Plan.of(ruleset, agreed=agreed)
+    antes = [step for step in ruleset.procedure if isinstance(step, AnteStep)]
+    assert antes and sorted(plan.antes) == sorted(step.id for step in antes)
+    for step in antes:
+        terms = plan.antes[step.id]
+        assert (terms.step_id, terms.amount, terms.grows_by, terms.each_player, terms.into,
+                terms.label) == (step.id, plan.amount(step.id, step.amount), step.grows_by,
+                                 step.payer == "each_player", step.into,
+                                 step.label or step.title.lower())
+    if agreed:  # the table's choice, not the version's default (1)
+        assert plan.antes["ante"].amount == 2
