@@ -12,7 +12,8 @@ from .state import Phase, State
 
 def end_deal(state: State) -> None:
     """End the deal in progress: bets left join the pool, the deal passes on."""
-    deal = state.current_deal()
+    deal = state.deal
+    assert deal is not None, "no deal in progress"
     if not state.in_deal:
         return
     table = state.table

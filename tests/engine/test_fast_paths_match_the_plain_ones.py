@@ -46,6 +46,7 @@ from ambigu_rules.engine.events import (
     Folded,
     SeenEvent,
 )
+from ambigu_rules.engine.exchange import ExchangeRound, discard_choices
 from ambigu_rules.engine.plan import Plan
 from ambigu_rules.engine.pots import split_bets, split_in_layers
 from ambigu_rules.errors import IllegalActionError
@@ -53,6 +54,7 @@ from ambigu_rules.hands.evaluator import evaluator_for
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.bots import RandomBot
+from ambigu_rules.rules.common import Range
 from ambigu_rules.rules.procedure import AnteStep
 from ambigu_rules.rules.where_silent import PLAYED_WHERE_SILENT
 
@@ -528,3 +530,17 @@ def test_an_antes_terms_are_its_steps_read_once_for_the_game(
                                  step.label or step.title.lower())
     if agreed:  # the table's choice, not the version's default (1)
         assert plan.antes["ante"].amount == 2
+
+
+@pytest.mark.parametrize("hand", [[3, 9, 17, 30], [5, 6], []])
+@pytest.mark.parametrize("available", [4, 1, 0])
+@pytest.mark.parametrize(("fewest", "most"), [(0, 4), (1, 3), (2, 2)])
+def test_an_exchange_turns_discards_are_those_discard_choices_gives(
+        hand: list[int], available: int, fewest: int, most: int) -> None:
+    # The plain way: at most what the step allows and the stock can serve, at least
+    # the step's fewest (or that most, if fewer), from the hand as it is.
+    round_ = ExchangeRound([0], Range(min=fewest, max=most), {0: list(hand)},
+                           lambda seat: available)
+    high = min(most, available)
+    expected = discard_choices(hand, min(fewest, high), high)
+    assert round_.legal() == expected and list(round_.legal()) == list(expected)
