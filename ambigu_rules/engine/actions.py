@@ -30,9 +30,8 @@ ActionKind = Literal[
     "force",  # the dealer's force when all before him passed
     "choose",  # a choice offered to a player by the rules (option)
 ]
-KINDS: tuple[str, ...] = (
-    "pass", "shuffle", "discard", "open", "call", "raise", "fold", "force", "choose",
-)
+KINDS: tuple[str, ...] = ("pass", "shuffle", "discard", "open", "call", "raise", "fold", "force",
+                          "choose")
 _KIND_SET = frozenset(KINDS)
 _INT_ONLY = {int}  # the types of a discard's cards (:func:`_well_formed`)
 
