@@ -206,21 +206,8 @@ class CardSource:
         :meth:`draw`); say what refills it took. Every hand keeps its size, so the
         sizes counted before (:meth:`hand_sizes`) still hold."""
         sizes = self.sizes
-        hand = self.hands[seat]
-        for card in cards:  # discard(), written out: a deal exchanges a few times
-            hand.remove(card)
-        self.discards[seat].extend(cards)
-        count = len(cards)
-        stock = self.stock
-        if self.script is None and len(stock) >= count:  # draw()'s usual case, written out
-            start = len(stock) - count
-            taken = stock[start:]
-            del stock[start:]
-            taken.reverse()
-            hand += taken
-            refills: list[Refill] = []
-        else:
-            refills = self.draw(seat, count)
+        self.discard(seat, cards)
+        refills = self.draw(seat, len(cards))
         self.sizes = sizes
         return refills
 

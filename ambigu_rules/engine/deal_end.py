@@ -12,8 +12,7 @@ from .state import Phase, State
 
 def end_deal(state: State) -> None:
     """End the deal in progress: bets left join the pool, the deal passes on."""
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     if not state.in_deal:
         return
     table = state.table

@@ -135,7 +135,7 @@ def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
             paid = min(state.plan.amount(exchange.id, stake), max(table.banks[seat], 0))
             table.to_pile(seat, paid, "pool")
             state.record(new.AntePaid(seat=seat, amount=paid, into="pool", step=exchange.id))
-    if isinstance(round_, ExchangeRound) and not round_.to_speak:  # the exchange is done
+    if isinstance(round_, ExchangeRound) and round_.done:
         deal.round = None
         deal.step_index += 1
         advance(state)

@@ -35,8 +35,7 @@ Flow = Literal["next", "moved", "stop"]
 
 
 def _who(state: State, name: str) -> int | None:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     if name == "winner":  # the best hand at a showdown; nobody before one
         return deal.winner
     if name == "opener":
@@ -52,8 +51,7 @@ def _who(state: State, name: str) -> int | None:
 
 def _each(state: State, name: str) -> list[int]:
     """The players ``name`` stands for: the tied winners of a split, or one player."""
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     if name == "winner" and len(deal.winners) > 1:
         return list(deal.winners)
     seat = _who(state, name)
@@ -65,8 +63,7 @@ def _allow_debt(state: State) -> bool:
 
 
 def _pay(state: State, pay: PayEffect) -> Flow:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     payee = None if pay.to == "pool" else _who(state, pay.to)
     if payee is None and pay.to != "pool":
         return "next"  # nobody to pay (no winner before a showdown)
@@ -124,8 +121,7 @@ def _combination_payment(state: State, who: str, contested: bool) -> Flow:
 
 def _paid_combination(state: State, seat: int, winners: list[int], contested: bool) -> None:
     """``seat`` is paid his combination by the players the version names (not co-winners)."""
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     rules = state.plan.ruleset.payment
     if not contested and rules.uncontested == "not_paid":
         return
@@ -218,8 +214,7 @@ def _carry_over(state: State, piles: tuple[str, ...]) -> Flow:
 
 
 def _show_hand(state: State, who: str) -> Flow:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     for seat in _each(state, who):
         state.record(new.HandExposed(seat=seat, cards=tuple(deal.hands[seat]),
                                      step=state.step_id))
@@ -232,8 +227,7 @@ def _goto(state: State, step_id: str) -> Flow:
 
 
 def _return_bet(state: State, who: str) -> Flow:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     seat = _who(state, who)
     if seat is not None and deal.last_round is not None:
         amount = deal.last_round.stakes.get(seat, 0)
@@ -243,8 +237,7 @@ def _return_bet(state: State, who: str) -> Flow:
 
 
 def _add(state: State, add: AddEffect) -> Flow:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     payers = deal.players if add.who == "each_player" else [state.acting_dealer()]
     for seat in payers:
         amount = min(add.amount, max(state.table.banks[seat], 0))
@@ -254,8 +247,7 @@ def _add(state: State, add: AddEffect) -> Flow:
 
 
 def _redeal(state: State) -> Flow:
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     if sum(1 for seat in deal.players if state.table.banks[seat] > 0) < 2:
         # Nobody could ever bet again: dealing anew would repeat forever.
         state.record(new.NoRedeal(step=state.step_id))
@@ -266,8 +258,7 @@ def _redeal(state: State) -> Flow:
 
 def split_winnings(state: State) -> dict[int, list[int]]:
     """Share the bets among the contenders at a showdown (side pots)."""
-    deal = state.deal
-    assert deal is not None, "no deal in progress"
+    deal = state.current_deal()
     rule = state.plan.rules.all_in
     return split_bets(state.table.bets, set(deal.in_play()), deal.standing,
                       capped=rule.wins_up_to_own_stake,

@@ -66,12 +66,7 @@ class ExchangeRound:
             if self.most < high:
                 high = self.most
             low = self.fewest if self.fewest < high else high
-            # discard_choices(hand, low, high), written out (asked at every exchange turn)
-            hand = self.hands[seat]
-            if len(hand) < high:
-                high = len(hand)
-            self._legal = LegalActions.discards(hand, low, high) if low <= high else (
-                LegalActions())
+            self._legal = discard_choices(self.hands[seat], low, high)
         return self._legal
 
     def drop(self, seat: int) -> None:

@@ -109,8 +109,7 @@ class State:
         return phase is DECISION or phase is STALLED
 
     def current_deal(self) -> Deal:
-        """The deal in progress (the engine's steps run only during one; those run at
-        every decision read ``state.deal`` and assert it themselves, without a call)."""
+        """The deal in progress (the engine's steps run only during one)."""
         deal = self.deal
         assert deal is not None, "no deal in progress"
         return deal

@@ -42,24 +42,8 @@ class RandomBot:
         uniformly (:func:`~ambigu_rules.engine.chance.below`)."""
         groups = view.legal.groups()
         rng = self.rng
-        count = len(groups)
-        if count <= 0:
-            below(rng, count)  # refuses: nothing to choose from
-        # below(rng, count), written out (twice a decision): bits drawn until one is below.
-        getrandbits = rng.getrandbits
-        bits = count.bit_length()
-        drawn = getrandbits(bits)
-        while drawn >= count:
-            drawn = getrandbits(bits)
-        same = groups[drawn]
-        count = len(same)
-        if count <= 0:
-            below(rng, count)
-        bits = count.bit_length()
-        drawn = getrandbits(bits)
-        while drawn >= count:
-            drawn = getrandbits(bits)
-        return same[drawn]
+        same = groups[below(rng, len(groups))]
+        return same[below(rng, len(same))]
 
 
 @lru_cache(maxsize=MAX_CACHED_RULESETS)
