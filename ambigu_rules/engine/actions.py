@@ -11,13 +11,10 @@ form that :meth:`Action.describe` writes (replay files, the terminal game).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache
-from itertools import combinations
-from math import comb
-from operator import itemgetter
 from typing import Literal, NamedTuple, overload
 
 from ..errors import IllegalActionError
+from .discard_picks import discard_count, every_discard
 
 ActionKind = Literal[
     "pass",  # speak without betting, or (exchange) keep one's cards
@@ -124,12 +121,12 @@ class DiscardRange(NamedTuple):
     @property
     def size(self) -> int:
         """How many discards the range holds."""
-        return _discard_count(len(self.hand), self.low, self.high)
+        return discard_count(len(self.hand), self.low, self.high)
 
     def action(self, index: int) -> Action:
         """The discard at ``index`` (``0 <= index < size``)."""
         hand, low, high = self
-        every = _every_discard(len(hand), low, high)
+        every = every_discard(len(hand), low, high)
         if not 0 <= index < len(every):
             raise IndexError("discard index out of range")
         # tuple.__new__: the named tuple's own __new__, without its keyword handling.
@@ -150,32 +147,6 @@ class DiscardRange(NamedTuple):
                 return False
             previous = card
         return True
-
-
-@cache
-def _discard_count(hand: int, low: int, high: int) -> int:
-    """How many ways there are to discard ``low`` to ``high`` of ``hand`` cards."""
-    return sum(comb(hand, k) for k in range(low, high + 1))
-
-
-@cache
-def _every_discard(size: int, low: int, high: int) -> tuple[Picker, ...]:
-    """What picks each discard of ``low`` to ``high`` cards out of a hand of ``size``, in
-    the order of :class:`DiscardRange` (a turn picks one by its index)."""
-    return tuple(_picker(positions) for count in range(low, high + 1)
-                 for positions in combinations(range(size), count))
-
-
-Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
-
-
-def _picker(positions: tuple[int, ...]) -> Picker:
-    """The cards at ``positions`` of a hand, as a tuple, picked in C (a slice for fewer
-    than two: ``itemgetter`` of one position gives the card itself)."""
-    if len(positions) > 1:
-        return itemgetter(*positions)
-    first = positions[0] if positions else 0
-    return itemgetter(slice(first, first + len(positions)))
 
 
 Part = Action | AmountRange | DiscardRange
@@ -264,7 +235,7 @@ class LegalActions(Sequence[Action]):
         if found is None:
             part = tuple.__new__(DiscardRange, key)  # (without the keyword handling)
             found = cls._made((part,), _NO_SINGLES, (part,),
-                              len(_every_discard(len(hand), low, high)), _DISCARD)
+                              len(every_discard(len(hand), low, high)), _DISCARD)
             if shared:
                 if len(_DISCARDS) >= MAX_SHARED_DISCARDS:
                     _DISCARDS.clear()
@@ -383,7 +354,9 @@ class LegalActions(Sequence[Action]):
         groups = self._groups
         if groups is None:
             kinds = self.kinds()
-            groups = self._groups = (self,) if len(kinds) == 1 else tuple(map(self.of_kind, kinds))
+            if len(kinds) == 1:
+                return (self,)  # (not kept: the sequence would hold itself, a cycle)
+            groups = self._groups = tuple(map(self.of_kind, kinds))
         return groups
 
     def gave(self, action: object) -> bool:

@@ -79,8 +79,8 @@ class CardSource:
         #: ``redeals_served`` of them have been dealt.
         self.redeals: list[Script] = []
         self.redeals_served = 0
-        #: How many cards each seat holds, as :meth:`hand_sizes` last counted them for
-        #: every seat of the table; ``None`` once a card has moved.
+        #: How many cards each seat of the table holds, as :meth:`hand_sizes` last
+        #: counted them; ``None`` once a card has moved.
         self.sizes: tuple[int, ...] | None = None
 
     # -- making a stock --------------------------------------------------------
@@ -144,14 +144,15 @@ class CardSource:
         own = 0 if seat in self.keep_apart else len(self.hands[seat])
         return stock + len(self.reusable_discards()) + own
 
-    def hand_sizes(self, seats: range) -> tuple[int, ...]:
-        """How many cards each of ``seats`` holds (0 for one not dealt in).
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat of the table holds (0 for one not dealt in).
 
         Asked at every view; worked out again only after a card has moved.
         """
         sizes = self.sizes
-        if sizes is None or len(sizes) != len(seats):
+        if sizes is None:
             # Each seat's hand, or an empty one for a seat not dealt in, counted in C.
+            seats = range(len(self.names))
             sizes = self.sizes = tuple(map(len, map(self.hands.get, seats, _NO_HANDS)))
         return sizes
 

@@ -11,7 +11,7 @@ from ..rules.procedure import Choice
 from .actions import Action, LegalActions
 from .betting import BettingRound
 from .cards import CardSource
-from .events import AnyEvent, Exchanged, SeenEvent
+from .events import Exchanged, SeenEvent
 from .exchange import ExchangeRound, ShuffleCallRound
 
 
@@ -77,7 +77,6 @@ class Deal:
         "out",
         "players",
         "public",
-        "public_last",
         "put_out",
         "ranking",
         "round",
@@ -114,25 +113,21 @@ class Deal:
         #: Where the deal's events begin in the game's log.
         self.log_start = 0
         #: The deal's events as every other player sees them (exchanges face down),
-        #: kept as they are recorded (:meth:`add_public`); the last one recorded, and
-        #: each seat's own exchanges with where they lie in that record.
+        #: kept by the deal as they are recorded, whatever becomes of the game's log
+        #: (:meth:`add_exchange` for an exchange); and each seat's own exchanges with
+        #: where they lie in that record.
         self.public: list[SeenEvent] = []
-        self.public_last: AnyEvent | None = None
         self.exchanges: dict[int, list[tuple[int, Exchanged]]] = {}
         #: ``players`` as a tuple (they never change during a deal).
         self.seats = tuple(players)
 
-    def add_public(self, event: AnyEvent) -> None:
-        """Add ``event`` to the deal's public record: an exchange face down (how many
-        cards, not which), kept with where it lies for the player who made it."""
+    def add_exchange(self, event: Exchanged) -> None:
+        """Add an exchange to the deal's public record face down (how many cards, not
+        which), kept with where it lies for the player who made it."""
         public = self.public
-        if type(event) is Exchanged:
-            self.exchanges.setdefault(event.seat, []).append((len(public), event))
-            public.append(new.ExchangedFaceDown(seat=event.seat, count=len(event.cards),
-                                                call=event.call, step=event.step))
-        else:
-            public.append(event)
-        self.public_last = event
+        self.exchanges.setdefault(event.seat, []).append((len(public), event))
+        public.append(new.ExchangedFaceDown(seat=event.seat, count=len(event.cards),
+                                            call=event.call, step=event.step))
 
     @property
     def hands(self) -> dict[int, list[int]]:

@@ -122,7 +122,7 @@ def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
         refills = deal.cards.exchange(seat, discarded)
         if refills:
             record_refills(state, refills)
-        event = state.record(new.Exchanged(
+        event = state.record_exchange(new.Exchanged(
             seat=seat, cards=discarded, call=None if exchange is None else exchange.draw_call,
             step=deal.step_id))
     else:

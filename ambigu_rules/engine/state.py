@@ -121,15 +121,20 @@ class State:
 
     def record(self, event: EventT) -> EventT:
         """Keep ``event`` in the log (and show it to the watcher) and return it; it
-        joins the public record of the deal in progress, or of the last one."""
+        joins the public record of the deal in progress, or of the last one, as it
+        is (an exchange is recorded by :meth:`record_exchange`: face down there)."""
         self.log.append(event)
         deal = self.deal
         if deal is not None:
-            if type(event) is Exchanged:
-                deal.add_public(event)
-            else:  # (what add_public does for any other event, written out)
-                deal.public.append(event)
-                deal.public_last = event
+            deal.public.append(event)
+        if self.watcher is not None:
+            self.watcher(event)
+        return event
+
+    def record_exchange(self, event: Exchanged) -> Exchanged:
+        """:meth:`record` for an exchange: it joins the deal's public record face down."""
+        self.log.append(event)
+        self.current_deal().add_exchange(event)
         if self.watcher is not None:
             self.watcher(event)
         return event

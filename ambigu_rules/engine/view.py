@@ -101,8 +101,8 @@ def view_of(state: State, seat: int) -> SeatView:
     cards = deal.cards
     hands = cards.hands
     sizes = cards.sizes  # (counted at an earlier view, unless a card has moved since)
-    if sizes is None or len(sizes) != len(state.seat_names):
-        sizes = cards.hand_sizes(state.seat_numbers)
+    if sizes is None:
+        sizes = cards.hand_sizes()
     current_bet = to_call = 0
     choice = None
     legal = NOTHING
@@ -119,30 +119,18 @@ def view_of(state: State, seat: int) -> SeatView:
             legal = round_.legal()
             if isinstance(round_, PendingChoice):
                 choice = round_.choice
-    # The events of the deal as he may see them: others' discards face down. The deal
-    # keeps its public record (every exchange face down) as its events are recorded,
-    # for all seats; his own exchanges are shown to him as they were. If the log no
-    # longer ends as the record does (a long simulation empties it), the record is
-    # made again from what the log holds.
-    events: tuple[SeenEvent, ...] = ()
-    log = state.log
-    start = deal.log_start
-    end = len(log)
-    if start < end:  # (else nothing logged yet, or the log was emptied since)
-        public = deal.public
-        if end - start != len(public) or log[end - 1] is not deal.public_last:
-            deal.public, deal.exchanges = [], {}  # made again from what the log holds
-            for event in log[start:end]:
-                deal.add_public(event)
-            public = deal.public
-        own = deal.exchanges.get(seat)
-        if not own:
-            events = tuple(public)
-        else:
-            seen = public.copy()
-            for position, exchanged in own:  # his own exchanges, face up
-                seen[position] = exchanged
-            events = tuple(seen)
+    # The events of the deal as he may see them: the deal's public record (every
+    # exchange face down, kept as its events are recorded), with his own exchanges as
+    # they were.
+    public = deal.public
+    own = deal.exchanges.get(seat)
+    if not own:
+        events = tuple(public)
+    else:
+        seen = public.copy()
+        for position, exchanged in own:
+            seen[position] = exchanged
+        events = tuple(seen)
     # tuple.__new__: the named tuple's own __new__, without its keyword handling.
     return tuple.__new__(SeatView, (
         seat, state.seat_names, phase, tuple(hands.get(seat, ())),
