@@ -15,11 +15,14 @@ stands between quotation marks.
 
 from __future__ import annotations
 
+import hashlib
 import html
+import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import yaml
 
@@ -244,6 +247,65 @@ def source_ngrams(folder: Path, n: int = RUN) -> dict[tuple[str, ...], str]:
     return grams
 
 
+class RunLookup(Protocol):
+    """Which source holds a run of words, if one does (the scan asks it of each run)."""
+
+    def get(self, run: tuple[str, ...], /) -> str | None: ...
+
+
+def fingerprint(run: Sequence[str]) -> str:
+    """A one-way digest of a run of words: what the repository keeps of a source.
+
+    >>> fingerprint(["the", "dealer", "deals"]) == fingerprint(("the", "dealer", "deals"))
+    True
+    >>> len(fingerprint(["a"] * 10))
+    16
+    """
+    return hashlib.blake2b("\x1f".join(run).encode("utf-8"), digest_size=8).hexdigest()
+
+
+def fingerprints_of(folder: Path, n: int = RUN) -> dict[str, list[str]]:
+    """Each source text of ``folder`` -> the digests of its runs of ``n`` words, sorted."""
+    digests: dict[str, set[str]] = {}
+    for gram, name in source_ngrams(folder, n).items():
+        digests.setdefault(name, set()).add(fingerprint(gram))
+    return {name: sorted(found) for name, found in sorted(digests.items())}
+
+
+class Fingerprints:
+    """The runs of the source texts, held as digests (``tests/data/source-fingerprints.json``):
+    the scan looks a run up by its digest where the texts themselves are not beside the
+    repository, as in a clean clone."""
+
+    def __init__(self, by_source: dict[str, list[str]], run: int) -> None:
+        self.run = run
+        self.sources = sorted(by_source)
+        self._source = {digest: name for name, found in sorted(by_source.items())
+                        for digest in found}
+
+    @classmethod
+    def read(cls, path: Path) -> Fingerprints:
+        held = json.loads(path.read_text(encoding="utf-8"))
+        return cls(held["sources"], held["run"])
+
+    def __len__(self) -> int:
+        return len(self._source)
+
+    def get(self, run: tuple[str, ...], /) -> str | None:
+        return self._source.get(fingerprint(run)) if len(run) == self.run else None
+
+
+def write_fingerprints(folder: Path, path: Path, n: int = RUN) -> int:
+    """Write the digests of the source texts of ``folder`` to ``path``; return how many."""
+    by_source = fingerprints_of(folder, n)
+    held = {"about": "Digests (BLAKE2b, 8 bytes) of every run of "
+                     f"{n} words of each source text, made by tools/fingerprint_sources.py; "
+                     "tests/test_own_words.py looks our texts up in them.",
+            "run": n, "sources": by_source}
+    path.write_text(json.dumps(held, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    return sum(len(found) for found in by_source.values())
+
+
 @dataclass(frozen=True)
 class SharedRun:
     line: int
@@ -256,7 +318,7 @@ class SharedRun:
 
 
 def shared_runs(
-    reading: Reading, grams: dict[tuple[str, ...], str], n: int = RUN
+    reading: Reading, grams: RunLookup, n: int = RUN
 ) -> list[SharedRun]:
     """The runs of ``n`` or more words shared with a source, other than a whole quotation.
 

@@ -12,7 +12,10 @@ whose notes cite the sources they were worked out from, and the house
 variants (``docs/**/*.yaml``).
 
 Two checks, each against the held texts in ``../shared/sources/`` (beside the
-repository):
+repository; ``AMBIGU_SOURCES`` names another folder), or where they are not at
+hand, as in a clean clone, against their digests in
+``tests/data/source-fingerprints.json`` (``tools/fingerprint_sources.py``
+writes them; a test here says when they no longer match the texts):
 
 - no run of ten or more consecutive words is shared with a source unless the
   whole run stands inside one quotation;
@@ -26,6 +29,8 @@ and, for a copy, the source file.
 
 from __future__ import annotations
 
+import json
+import os
 from functools import cache
 from pathlib import Path
 
@@ -33,17 +38,22 @@ import pytest
 from own_words import (
     LONGEST_QUOTE,
     RUN,
+    Fingerprints,
     Reading,
+    RunLookup,
+    fingerprints_of,
     long_quotations,
     read_markdown,
     read_yaml,
     shared_runs,
     source_ngrams,
     words,
+    write_fingerprints,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT.parent / "shared" / "sources"
+SOURCES = Path(os.environ.get("AMBIGU_SOURCES", ROOT.parent / "shared" / "sources"))
+HELD = ROOT / "tests" / "data" / "source-fingerprints.json"
 
 #: Every file whose words a reader meets: pages and the files they link to (not the API
 #: reference), rule files, the site's entries.
@@ -56,9 +66,14 @@ TEXTS = sorted(
 IDS = [str(p.relative_to(ROOT)) for p in TEXTS]
 
 
+def _sources_at_hand() -> bool:
+    return SOURCES.is_dir() and any(SOURCES.glob("*.txt"))
+
+
 @cache
-def _grams() -> dict[tuple[str, ...], str]:
-    return source_ngrams(SOURCES, RUN)
+def _grams() -> RunLookup:
+    """The runs of the source texts: read from the texts, or from their digests."""
+    return source_ngrams(SOURCES, RUN) if _sources_at_hand() else Fingerprints.read(HELD)
 
 
 @cache
@@ -67,9 +82,7 @@ def _reading(path: Path) -> Reading:
 
 
 @pytest.fixture(scope="module")
-def grams() -> dict[tuple[str, ...], str]:
-    if not SOURCES.is_dir() or not any(SOURCES.glob("*.txt")):
-        pytest.skip(f"the source texts are not here ({SOURCES}): nothing to compare with")
+def grams() -> RunLookup:
     return _grams()
 
 
@@ -83,7 +96,7 @@ def test_the_scan_reads_every_text() -> None:
 
 @pytest.mark.parametrize("path", TEXTS, ids=IDS)
 def test_own_words_no_ten_word_run_shared_with_a_source(
-    path: Path, grams: dict[tuple[str, ...], str]
+    path: Path, grams: RunLookup
 ) -> None:
     """Honesty rule 3: a sentence of a source is paraphrased, not copied."""
     where = path.relative_to(ROOT)
@@ -110,34 +123,53 @@ def test_own_words_quotations_are_a_few_words(path: Path) -> None:
 # -- the scan itself -------------------------------------------------------------------
 
 
-def _source_words(count: int) -> tuple[str, list[str]]:
-    """``count`` consecutive words of a held source text, and that file's name."""
-    name = "foster-complete-hoyle.en.txt"
-    text = words((SOURCES / name).read_text(encoding="utf-8"))
-    return name, text[40 : 40 + count]
+# A source of our own making for the scan's own tests (they test the scan, not the texts).
+_MADE_UP = ("When every player has seen his four cards the one on the dealer's right "
+            "speaks first and may bet or pass as he likes before the others answer him")
 
 
-def test_own_words_scan_finds_a_copied_run(
-    tmp_path: Path, grams: dict[tuple[str, ...], str]
-) -> None:
+def _made_up_source(folder: Path) -> Path:
+    folder.mkdir()
+    (folder / "made-up.en.txt").write_text(_MADE_UP + ".\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(params=["texts", "digests"])
+def made_up(request: pytest.FixtureRequest, tmp_path: Path) -> RunLookup:
+    """The made-up source, looked up as its text or as its digests (written and read back)."""
+    folder = _made_up_source(tmp_path / "sources")
+    if request.param == "texts":
+        return source_ngrams(folder, RUN)
+    held = tmp_path / "held.json"
+    write_fingerprints(folder, held, RUN)
+    return Fingerprints.read(held)
+
+
+def test_own_words_scan_finds_a_copied_run(tmp_path: Path, made_up: RunLookup) -> None:
     """A run taken from a source is found, with its line and its source; quoted, it passes."""
-    name, copied = _source_words(12)
+    copied = words(_MADE_UP)[3:15]  # twelve words of it
     page = tmp_path / "page.md"
     page.write_text(f"# A page\n\nOur words first, then\n{' '.join(copied)}.\n", encoding="utf-8")
-    runs = shared_runs(read_markdown(page), grams, RUN)
-    assert [(run.line, run.source, list(run.words)) for run in runs] == [(4, name, copied)]
+    runs = shared_runs(read_markdown(page), made_up, RUN)
+    assert [(run.line, run.source, list(run.words)) for run in runs] == [
+        (4, "made-up.en.txt", copied)]
 
     page.write_text(f"Foster: “{' '.join(copied)}”.\n", encoding="utf-8")
     reading = read_markdown(page)
-    assert shared_runs(reading, grams, RUN) == []
+    assert shared_runs(reading, made_up, RUN) == []
     assert long_quotations(reading, LONGEST_QUOTE) == []
 
 
-def test_own_words_scan_finds_a_long_quotation(
-    tmp_path: Path, grams: dict[tuple[str, ...], str]
-) -> None:
+def test_own_words_scan_passes_nine_shared_words(tmp_path: Path, made_up: RunLookup) -> None:
+    """Nine words in a row from a source are not a copy (the rule counts ten)."""
+    page = tmp_path / "page.md"
+    page.write_text(" ".join(words(_MADE_UP)[:9]) + " and then ours.\n", encoding="utf-8")
+    assert shared_runs(read_markdown(page), made_up, RUN) == []
+
+
+def test_own_words_scan_finds_a_long_quotation(tmp_path: Path) -> None:
     """A quotation of more than twelve words is found, in a page and in a YAML note."""
-    _, copied = _source_words(15)
+    copied = words(_MADE_UP)[:15]
     page = tmp_path / "page.md"
     page.write_text(f'Foster writes "{" ".join(copied)}" here.\n', encoding="utf-8")
     assert long_quotations(read_markdown(page), LONGEST_QUOTE) == [(1, " ".join(copied))]
@@ -147,3 +179,37 @@ def test_own_words_scan_finds_a_long_quotation(
         f"id: x\nnote: >-\n  Foster writes\n  «{' '.join(copied)}».\n", encoding="utf-8"
     )
     assert long_quotations(read_yaml(rules), LONGEST_QUOTE) == [(4, " ".join(copied))]
+
+
+# -- the digests the repository keeps -------------------------------------------------
+
+
+def test_the_held_digests_cover_every_source_text() -> None:
+    """The digests name the six source texts and hold thousands of runs: the scan has
+    something to compare with in a clean clone too."""
+    held = Fingerprints.read(HELD)
+    assert held.run == RUN
+    assert held.sources == [
+        "encyclopedia-summary.en.txt", "foster-complete-hoyle.en.txt",
+        "foster-value-of-the-hands.en.txt", "french-article-1702-1730.en.txt",
+        "german-rules-after-foster.de.txt", "russian-encyclopedia.ru.txt"]
+    assert len(held) > 6_000  # the six texts hold some 6,700 words
+
+
+def test_the_held_digests_hold_no_word_of_a_source() -> None:
+    """The file keeps digests only: sixteen hexadecimal digits each, no text."""
+    held = json.loads(HELD.read_text(encoding="utf-8"))
+    digests = [d for found in held["sources"].values() for d in found]
+    assert all(len(d) == 16 and set(d) <= set("0123456789abcdef") for d in digests)
+
+
+def test_the_held_digests_are_those_of_the_source_texts() -> None:
+    """Where the texts are at hand, the digests are theirs (else: run the tool again)."""
+    if not _sources_at_hand():
+        pytest.skip(f"the source texts are not here ({SOURCES}): the digests are used as held")
+    held = json.loads(HELD.read_text(encoding="utf-8"))
+    assert held["sources"] == fingerprints_of(SOURCES, RUN), (
+        "tests/data/source-fingerprints.json no longer matches the source texts: "
+        "run python tools/fingerprint_sources.py")
+    for path in sorted(SOURCES.glob("*.txt")):  # and a run of each text is found in them
+        assert Fingerprints.read(HELD).get(tuple(words(path.read_text(encoding="utf-8"))[:RUN]))
