@@ -2,11 +2,14 @@
  *
  * Loaded when the Play page opens (which asks for "load" at once, so that
  * Python is ready by the time the reader deals) or when the reader runs a
- * worked example. It loads the runtime and the wheels the site ships (../pyodide/), installs
+ * worked example. It starts the runtime with the wheels the site ships
+ * (../pyodide/, by python-start.js, which may restore a kept copy), installs
  * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
- * - the Play page: "load" (Python, and the table of hands of the version
+ * - the Play page: "start" (sent as its script runs: Python starts loading,
+ *   and nothing is answered; the next request gets the load's progress),
+ *   "load" (Python, and the table of hands of the version
  *   the form shows; answered "ready", with how long each part took),
  *   "new" (a session of a built-in version, or of the rule
  *   file the reader pasted: it is written to the worker's own file system,
@@ -39,9 +42,10 @@
  *
  * No rule is written here.
  */
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { startPython, keep, forget } from "./python-start.js";
 
 let pyodide = null;
+let started = null;  // startPython()'s answer: whether this Python was restored from a kept copy
 let loading = null;  // the load under way: one for every request that arrives meanwhile
 const installed = new Set();
 
@@ -64,15 +68,21 @@ function progress(key, text, phase, values) {
   const message = { kind: "progress", key, text };
   if (values) { message.values = values; }
   if (phase) { message.phase = phase; }
+  if (phase === "load") { loadSaid = { ...message }; }
   post(message);
 }
+
+/* The last step of the load said, for a request that comes while it goes on. */
+let loadSaid = null;
 
 /* Python, loaded once: it becomes `pyodide` only when the wheels are in and
  * the package imports, so that a load cut short is tried again in full. A
  * request that arrives while Python loads (the Play page asks for the load
  * as soon as it opens, and a Deal may follow at once) waits for the same load.
  * The runtime, the wheels and the tables come from the site over HTTP, so the
- * browser's cache keeps them for the next visit. */
+ * browser's cache keeps them for the next visit; python-start.js also keeps a
+ * copy of Python once the Play page's load is done, and restores it at the
+ * next start (the package then needs no import). */
 function python() {
   if (pyodide) { return Promise.resolve(pyodide); }
   if (!loading) {
@@ -83,25 +93,27 @@ function python() {
 }
 
 async function load() {
-  let now = performance.now();
   progress("worker.loading-python", "Loading Python (about 16 MB the first time)…", "load");
-  const base = new URL("../pyodide/", import.meta.url).href;
-  // The wheels are fetched while the runtime starts, not after it.
-  const wheelNames = fetch(base + "wheels.json").then(r => r.json());
-  const wheelUrls = wheelNames.then(names => names.map(w => base + "wheels/" + w));
-  wheelUrls.then(urls => urls.forEach(url => fetch(url).catch(() => {}))).catch(() => {});
-  const py = await loadPyodide({ indexURL: base });
-  now = timed("runtime", now);
-  progress("worker.loading-interpreter", "Loading the interpreter…", "load");
-  await py.loadPackage(await wheelUrls);
-  now = timed("wheels", now);
-  py.runPython("import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
-               "from ambigu_rules.advice.report import advise_report\n" +
-               "from ambigu_rules.words.lang import lang_of\n" +
-               "table = None");
-  timed("imports", now);
+  started = await startPython(timings);
+  const py = started.py;
+  if (!started.restored) {
+    const now = performance.now();
+    progress("worker.loading-interpreter", "Loading the interpreter…", "load");
+    py.runPython(IMPORTS);
+    timed("imports", now);
+  } else {
+    timings.imports = 0;
+    // The tables the kept Python had installed are there still.
+    JSON.parse(py.runPython("json.dumps(sorted(installed_tables))")).forEach((file) => installed.add(file));
+  }
   return py;
 }
+
+/* What every request needs, imported before a copy of Python is kept. */
+const IMPORTS = "import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+  "from ambigu_rules.advice.report import advise_report\n" +
+  "from ambigu_rules.words.lang import lang_of\n" +
+  "table = None\ninstalled_tables = set()";
 
 async function installTable(py, version, file, quiet) {
   if (installed.has(file)) { return; }
@@ -111,10 +123,13 @@ async function installTable(py, version, file, quiet) {
   const bytes = new Uint8Array(await (await fetch(new URL("tables/" + file, import.meta.url))).arrayBuffer());
   py.globals.set("table_bytes", bytes);
   py.globals.set("version_id", version);
+  py.globals.set("table_file", file);
   py.runPython(`
 from ambigu_rules.hands.evaluator import install_table
 from ambigu_rules.load.resolver import load_ruleset
-install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))`);
+install_table(load_ruleset(version_id), bytes(table_bytes.to_py()))
+installed_tables.add(table_file)
+del table_bytes`);
   installed.add(file);
 }
 
@@ -187,10 +202,19 @@ self.addEventListener("unhandledrejection", (event) => {
 /* One request at a time, in the order they come: a Deal sent while the load
  * the page asked for on opening is under way is answered after it. */
 let queue = Promise.resolve();
-self.onmessage = (event) => { queue = queue.then(() => handle(event.data)); };
+self.onmessage = (event) => {
+  if (event.data && event.data.kind === "start") {
+    // Sent by the Play page as its script runs, before its form is built: the
+    // load begins, answered to the request that comes next (see handle).
+    python().catch(() => {});
+    return;
+  }
+  queue = queue.then(() => handle(event.data));
+};
 
 async function handle(request) {
   answering = request.id;
+  if (loading && !pyodide && loadSaid) { post({ ...loadSaid }); }  // a load begun by "start"
   try {
     const py = await python();
     if (request.kind === "load") {
@@ -204,6 +228,9 @@ async function handle(request) {
         timed("table", since);
       }
       post({ kind: "ready", timings });
+      // Python as it is now (the package imported, the table installed) is
+      // kept for the next visit, before any table is seated.
+      keep(started);
       return;
     }
     progress("worker.working", "Working…", "run");
@@ -263,7 +290,10 @@ async function handle(request) {
     post(answer);
   } catch (error) {
     const message = { kind: "error", text: String(error.message || error).split("\n").slice(-2).join(" ") };
-    if (error && error.pyodide_fatal_error) { message.fatal = true; }
+    if (error && error.pyodide_fatal_error) {
+      message.fatal = true;
+      if (started && started.restored) { await forget(); }  // never restored again
+    }
     post(message);
   }
 }

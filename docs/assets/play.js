@@ -7,9 +7,11 @@
  * is the reader's marked cards matched to one of the discards the state
  * allows, an amount is checked against the range the state gives.
  *
- * Python starts loading as soon as the page's form is shown (a "load"
- * request the reader does not wait on), so that the first Deal finds it
- * ready; the browser keeps the runtime in its HTTP cache for the next visit.
+ * Python starts loading as soon as this script runs (a "start" sent to the
+ * worker), and the form, once shown, asks for a "load" of it with the hand
+ * table of the version it shows (a request the reader does not wait on), so
+ * that the first Deal finds both ready; the browser keeps the runtime in its
+ * HTTP cache, and a copy of Python once loaded, for the next visit.
  *
  * After a move the worker answers the table after each move that followed
  * (the bots'): the page shows them one after another, PACE_MS apart, with a
@@ -109,6 +111,21 @@
     if (text !== undefined) { node.textContent = text; }
     return node;
   }
+
+  /* Python starts loading as this script runs (the page's end), before the
+   * theme has started and the form is built: a worker asked to "start", which
+   * answers nothing until the form's first request (spawn() takes it over). */
+  var early = null;
+  (function startEarly() {
+    var box = document.querySelector("#play-table[data-assets]");
+    if (!box || typeof Worker === "undefined") { return; }
+    try {
+      early = new Worker(box.dataset.assets + "play-worker.js", { type: "module" });
+      early.postMessage({ kind: "start" });
+    } catch (error) {
+      early = null;  // the form's first request says why
+    }
+  })();
 
   function setUp(box) {
     if (box.dataset.ready === "yes") { return; }
@@ -260,7 +277,8 @@
     }
 
     function spawn() {
-      var made = new Worker(assets + "play-worker.js", { type: "module" });
+      var made = early || new Worker(assets + "play-worker.js", { type: "module" });
+      early = null;
       made.onmessage = function (event) { if (made === worker) { receive(event.data); } };
       made.onerror = function (event) {
         if (made !== worker || !running) { return; }
