@@ -7,8 +7,9 @@
  * the versions' tables of every hand (tables/*.table, so numpy is never
  * needed), and answers:
  *
- * - the Play page: "start" (sent as its script runs: Python starts loading,
- *   and nothing is answered; the next request gets the load's progress),
+ * - the Play page: "early" (sent as its script runs: Python starts
+ *   loading, and nothing is answered; the next request gets the load's
+ *   progress; named apart from "start", the Deal, which must be answered),
  *   "load" (Python, and the table of hands of the version
  *   the form shows; answered "ready", with how long each part took),
  *   "new" (a session of a built-in version, or of the rule
@@ -203,7 +204,7 @@ self.addEventListener("unhandledrejection", (event) => {
  * the page asked for on opening is under way is answered after it. */
 let queue = Promise.resolve();
 self.onmessage = (event) => {
-  if (event.data && event.data.kind === "start") {
+  if (event.data && event.data.kind === "early") {
     // Sent by the Play page as its script runs, before its form is built: the
     // load begins, answered to the request that comes next (see handle).
     python().catch(() => {});
@@ -214,7 +215,7 @@ self.onmessage = (event) => {
 
 async function handle(request) {
   answering = request.id;
-  if (loading && !pyodide && loadSaid) { post({ ...loadSaid }); }  // a load begun by "start"
+  if (loading && !pyodide && loadSaid) { post({ ...loadSaid }); }  // a load begun by "early"
   try {
     const py = await python();
     if (request.kind === "load") {

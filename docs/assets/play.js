@@ -7,7 +7,7 @@
  * is the reader's marked cards matched to one of the discards the state
  * allows, an amount is checked against the range the state gives.
  *
- * Python starts loading as soon as this script runs (a "start" sent to the
+ * Python starts loading as soon as this script runs (a "early" sent to the
  * worker), and the form, once shown, asks for a "load" of it with the hand
  * table of the version it shows (a request the reader does not wait on), so
  * that the first Deal finds both ready; the browser keeps the runtime in its
@@ -113,7 +113,7 @@
   }
 
   /* Python starts loading as this script runs (the page's end), before the
-   * theme has started and the form is built: a worker asked to "start", which
+   * theme has started and the form is built: a worker asked to "early", which
    * answers nothing until the form's first request (spawn() takes it over). */
   var early = null;
   (function startEarly() {
@@ -121,7 +121,7 @@
     if (!box || typeof Worker === "undefined") { return; }
     try {
       early = new Worker(box.dataset.assets + "play-worker.js", { type: "module" });
-      early.postMessage({ kind: "start" });
+      early.postMessage({ kind: "early" });
     } catch (error) {
       early = null;  // the form's first request says why
     }
