@@ -36,7 +36,7 @@ from ..engine.game import Game
 from ..engine.view import SeatView
 from ..errors import AmbiguError, GameSetupError, IllegalActionError, TableMissingError
 from ..hands.table import rules_digest
-from ..load.catalog import builtin_ids
+from ..load.catalog import builtin_ids, display_name
 from ..load.resolver import resolve
 from ..load.yaml_source import load_file
 from ..rules.ruleset import Ruleset
@@ -275,8 +275,13 @@ def rule_pages(ruleset: Ruleset, parent: object, own_steps: Collection[str]) -> 
 
 
 def steps_written_in(path: Path) -> set[str]:
-    """The ids of the steps a rule file's own ``procedure`` lists (not those it inherits)."""
-    data = load_file(path)
+    """The ids of the steps a rule file's own ``procedure`` lists (not those it inherits).
+
+    The file is named as the resolver names it, so that the parse the resolver
+    kept (:func:`.yaml_source.loads` keeps a parse per text and name) is reused
+    rather than made again (half a second in the browser).
+    """
+    data = load_file(path, display_name(path))
     steps = data.get("procedure") if isinstance(data, dict) else None
     if not isinstance(steps, list):
         return set()

@@ -133,7 +133,10 @@ async function load(runtime, lock, wheels, copy) {
   return { py, folder: sitePackages(await lock) };
 }
 
-/* Writes the wheels' files into site-packages. */
+/* Writes the wheels' files into site-packages, each dated as its wheel dates
+ * it: a restored Python then finds the files it read before the copy was made
+ * unchanged (the package keeps a version's rules while its rule files keep
+ * their dates), where the time of writing would have made them all new. */
 async function unpack(py, folder, wheels) {
   const made = new Set();
   for (const file of wheels.files) {
@@ -141,6 +144,7 @@ async function unpack(py, folder, wheels) {
     const parent = path.slice(0, path.lastIndexOf("/"));
     if (!made.has(parent)) { py.FS.mkdirTree(parent); made.add(parent); }
     py.FS.writeFile(path, await file.data);
+    py.FS.utime(path, file.time, file.time);
   }
   py.runPython("import importlib\nimportlib.invalidate_caches()");
 }

@@ -9,8 +9,18 @@
  * No rule is written here.
  */
 
-/* Each member that is a file: { name, data } where data is a promise of its
- * bytes (deflated members are inflated by the browser's DecompressionStream). */
+/* The time a member was last changed, as the archive says it (its MS-DOS date
+ * and time, read as UTC), in ms since 1970. */
+function changed(view, entry) {
+  const time = view.getUint16(entry + 12, true);
+  const date = view.getUint16(entry + 14, true);
+  return Date.UTC(1980 + (date >> 9), ((date >> 5) & 15) - 1, date & 31,
+                  time >> 11, (time >> 5) & 63, (time & 31) * 2);
+}
+
+/* Each member that is a file: { name, time, data } where time is when it was
+ * last changed (changed()) and data a promise of its bytes (deflated members
+ * are inflated by the browser's DecompressionStream). */
 export function wheelFiles(buffer) {
   const bytes = new Uint8Array(buffer);
   const view = new DataView(buffer);
@@ -24,6 +34,7 @@ export function wheelFiles(buffer) {
   for (let i = 0; i < count; i++) {
     if (view.getUint32(entry, true) !== 0x02014b50) { throw new Error("a damaged zip archive"); }
     const method = view.getUint16(entry + 10, true);
+    const time = changed(view, entry);
     const size = view.getUint32(entry + 20, true);
     const nameLength = view.getUint16(entry + 28, true);
     const local = view.getUint32(entry + 42, true);
@@ -36,7 +47,7 @@ export function wheelFiles(buffer) {
     const data = method === 0 ? Promise.resolve(packed)
       : new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw")))
         .arrayBuffer().then((inflated) => new Uint8Array(inflated));
-    files.push({ name, data });
+    files.push({ name, time, data });
   }
   return files;
 }

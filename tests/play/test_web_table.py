@@ -201,3 +201,22 @@ def test_the_french_page_gets_the_account_of_the_deal_in_french() -> None:
     assert english["frames"][0]["lines"][0] == f"Deal 1: {dealer['name']} deals"
     assert french["frames"][0]["lines"][0] == f"Coup 1 : {dealer['name']} donne"
     assert WebTable("foster", players=3, seed=4, lang="xx").start() == english
+
+
+def test_a_table_reads_its_rule_file_as_parsed_when_the_version_was_resolved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The Play page seats a table of a version it resolved already (to pick its
+    # table of hands): the file's own steps come from the parse the resolver kept,
+    # never from a second parse of the same text.
+    from ambigu_rules.load import resolver, yaml_source
+
+    monkeypatch.setattr(yaml_source, "_PARSED", {})  # nothing parsed yet
+    resolver._resolve_cached.cache_clear()
+    resolver.resolve("1702")  # as the page does to pick the version's table of hands
+
+    def parse_again(text: str, file: str) -> None:
+        raise AssertionError(f"{file} parsed a second time")
+
+    monkeypatch.setattr(yaml_source, "_parse", parse_again)
+    table = WebTable("1702", players=3, seed=2)
+    assert table.pages  # the steps' pages, from the file's own procedure
