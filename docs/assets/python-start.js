@@ -46,16 +46,20 @@ function hex(buffer) {
 async function fetchWheels() {
   const names = await (await fetch(BASE + "wheels.json")).json();
   const tables = fetch(new URL("tables/index.json", import.meta.url)).then((response) => response.arrayBuffer());
-  const buffers = await Promise.all(names.map(async (name) => {
+  // Each wheel's compiled extensions are inflated as soon as it arrives.
+  const wheels = await Promise.all(names.map(async (name) => {
     const response = await fetch(BASE + "wheels/" + name);
     if (!response.ok) { throw new Error("wheels/" + name + ": " + response.status); }
-    return response.arrayBuffer();
+    const buffer = await response.arrayBuffer();
+    const files = wheelFiles(buffer);
+    files.forEach((file) => { if (file.name.endsWith(".so")) { file.read(); } });
+    return { buffer, files };
   }));
-  buffers.push(await tables);
+  const buffers = [...wheels.map((wheel) => wheel.buffer), await tables];
   const whole = new Uint8Array(buffers.reduce((total, buffer) => total + buffer.byteLength, 0));
   buffers.reduce((at, buffer) => { whole.set(new Uint8Array(buffer), at); return at + buffer.byteLength; }, 0);
   const digest = hex(await crypto.subtle.digest("SHA-256", whole));
-  return { files: buffers.slice(0, -1).flatMap(wheelFiles), key: new URL("kept-python-" + digest, BASE).href };
+  return { files: wheels.flatMap((wheel) => wheel.files), key: new URL("kept-python-" + digest, BASE).href };
 }
 
 async function keptCache() {
@@ -102,22 +106,39 @@ function sitePackages(lock) {
 
 /* loadPyodide(), with the wheels' compiled extensions linked first and, when
  * `copy` (keptCopy()'s answer) is given, Python's memory restored from it.
- * The runtime's own files load meanwhile. Answers { py, folder }
- * (folder: site-packages). */
+ * The runtime is made (its code fetched and compiled) while the wheels come:
+ * only the runtime's instance waits for them, since the extensions are linked
+ * as it is received (Emscripten's `dynamicLibraries`, read then). Answers
+ * { py, folder } (folder: site-packages). */
 async function load(runtime, lock, wheels, copy) {
   const libraries = {};  // path in site-packages -> URL of its bytes
   const createPyodideModule = async (settings) => {
-    const [{ default: create }, { files }, folder] = await Promise.all([
-      runtime, wheels, lock.then(sitePackages)]);
-    for (const file of files) {
-      if (file.name.endsWith(".so")) {
-        libraries[folder + file.name] = URL.createObjectURL(new Blob([await file.data]));
+    const [{ default: create }, folder] = await Promise.all([runtime, lock.then(sitePackages)]);
+    const linked = [];  // the runtime links these paths when its instance is received
+    const ready = wheels.then(async ({ files }) => {
+      for (const file of files) {
+        if (file.name.endsWith(".so")) {
+          libraries[folder + file.name] = URL.createObjectURL(new Blob([await file.read()]));
+          linked.push(folder + file.name);
+        }
       }
-    }
-    settings.dynamicLibraries = Object.keys(libraries);
+      files.forEach((file) => file.read());  // the other files, inflated while Python starts
+    });
+    settings.dynamicLibraries = linked;
     const locate = settings.locateFile;
     settings.locateFile = (path) => libraries[path] || locate(path);
-    const module = await create(settings);
+    const instantiate = settings.instantiateWasm;
+    if (typeof instantiate === "function") {
+      settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, made) => {
+        ready.then(() => receive(instance, made), () => {});  // a failure is thrown below
+      });
+    } else {
+      await ready;  // the runtime instantiates itself: the libraries must be named first
+    }
+    const making = create(settings);
+    making.catch(() => {});  // awaited below, once the wheels are in
+    await ready;  // the wheels could not be had: thrown here, the module is never answered
+    const module = await making;
     // The runtime's memory starts smaller than the copy: grown (by asking
     // for a block that does not fit) before Pyodide writes the copy over it.
     if (copy) {
@@ -143,7 +164,7 @@ async function unpack(py, folder, wheels) {
     const path = folder + file.name;
     const parent = path.slice(0, path.lastIndexOf("/"));
     if (!made.has(parent)) { py.FS.mkdirTree(parent); made.add(parent); }
-    py.FS.writeFile(path, await file.data);
+    py.FS.writeFile(path, await file.read());
     py.FS.utime(path, file.time, file.time);
   }
   py.runPython("import importlib\nimportlib.invalidate_caches()");

@@ -18,9 +18,11 @@ function changed(view, entry) {
                   time >> 11, (time >> 5) & 63, (time & 31) * 2);
 }
 
-/* Each member that is a file: { name, time, data } where time is when it was
- * last changed (changed()) and data a promise of its bytes (deflated members
- * are inflated by the browser's DecompressionStream). */
+/* Each member that is a file: { name, time, read } where time is when it was
+ * last changed (changed()) and read() answers a promise of its bytes, the
+ * same at every call (a deflated member is inflated by the browser's
+ * DecompressionStream when first read, so that the members needed first are
+ * not inflated behind all the others). */
 export function wheelFiles(buffer) {
   const bytes = new Uint8Array(buffer);
   const view = new DataView(buffer);
@@ -44,10 +46,11 @@ export function wheelFiles(buffer) {
     if (method !== 0 && method !== 8) { throw new Error(name + ": compressed in a way not read here"); }
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const packed = bytes.subarray(start, start + size);
-    const data = method === 0 ? Promise.resolve(packed)
+    let data = null;
+    const read = () => data || (data = method === 0 ? Promise.resolve(packed)
       : new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw")))
-        .arrayBuffer().then((inflated) => new Uint8Array(inflated));
-    files.push({ name, time, data });
+        .arrayBuffer().then((inflated) => new Uint8Array(inflated)));
+    files.push({ name, time, read });
   }
   return files;
 }
