@@ -36,8 +36,11 @@ DEALT_OR_STOPPED = """(n) => {
 }"""
 
 #: Something to press, or a game over (its last deal ended and nothing is offered).
-PRESS_OR_OVER = """() => !!document.querySelector('.play-actions button')
-  || /^Deal \\d+ ends/.test((document.querySelector('.play-log li:last-child') || {}).textContent || '')"""
+PRESS_OR_OVER = """() => {
+  const last = document.querySelector('.play-log li:last-child');
+  return !!document.querySelector('.play-actions button')
+    || (!!last && /^Deal \\d+ ends/.test(last.textContent));
+}"""
 
 #: The reader's quietest moves, best first: each keeps the reader's counters.
 QUIET = ("fold", "pass", "Keep all", "stand", "call")
