@@ -75,15 +75,44 @@ def browser() -> Iterator[Any]:
         yield launched
 
 
+def _serious(violations: list[dict[str, Any]]) -> list[str]:
+    return [f"{v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} "
+            f"[{'; '.join(node['target'] for node in v['nodes'][:4])}]"
+            for v in violations if v["impact"] in ("serious", "critical")]
+
+
 @pytest.mark.parametrize("scheme", audit_site.SCHEMES)
 @pytest.mark.parametrize("kind", KINDS)
 def test_axe_finds_nothing_serious_on_each_kind_of_page(browser: Any, server: str, kind: str,
                                                          scheme: str) -> None:
     violations = audit_site.axe_page(browser, server + audit_site.PAGES[kind], scheme)
-    serious = [f"{v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} "
-               f"[{'; '.join(node['target'] for node in v['nodes'][:4])}]"
-               for v in violations if v["impact"] in ("serious", "critical")]
-    assert serious == []
+    assert _serious(violations) == []
+
+
+@pytest.mark.parametrize("scheme", audit_site.SCHEMES)
+def test_axe_finds_nothing_serious_at_the_play_table_mid_deal(browser: Any, server: str,
+                                                              scheme: str) -> None:
+    """The Play page as a reader uses it, not only as it loads: a deal in progress, the
+    keyboard's focus kept on the table's first action (a button the theme paints in
+    another colour), then a button under the pointer."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(server + "play/?v=foster", wait_until="load")
+        page.wait_for_selector("form.play-form select[name=version] option", state="attached")
+        page.click("form.play-form button[type=submit]")
+        page.wait_for_selector(".play-actions button", timeout=60_000)
+        page.wait_for_timeout(400)  # the theme's colour transitions end
+        focused = page.evaluate("document.activeElement.closest('.play-actions') !== null")
+        page.add_script_tag(path=str(audit_site.axe_path()))
+        with_focus = _serious(page.evaluate(audit_site.AXE_RUN))
+        page.hover(".play-actions button >> nth=-1")
+        page.wait_for_timeout(400)
+        under_pointer = _serious(page.evaluate(audit_site.AXE_RUN))
+    finally:
+        context.close()
+    assert focused, "the focus is not on the table's actions"
+    assert (with_focus, under_pointer) == ([], [])
 
 
 @pytest.mark.parametrize("scheme", audit_site.SCHEMES)
