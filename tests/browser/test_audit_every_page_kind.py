@@ -116,6 +116,26 @@ def test_axe_finds_nothing_serious_at_the_play_table_mid_deal(browser: Any, serv
 
 
 @pytest.mark.parametrize("scheme", audit_site.SCHEMES)
+@pytest.mark.parametrize("link", [".md-content .md-typeset p a",
+                                  ".md-sidebar--secondary .md-nav__link"])
+def test_axe_finds_nothing_serious_on_a_link_under_the_pointer(browser: Any, server: str,
+                                                               link: str, scheme: str) -> None:
+    """A link in the text and one in the table of contents, under the pointer: the theme
+    colours them with its accent, which the site sets to a colour readable in each scheme."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(server + audit_site.PAGES["version"], wait_until="networkidle")
+        page.locator(link).locator("visible=true").first.hover(force=True)
+        page.wait_for_timeout(400)  # the theme's colour transitions end
+        page.add_script_tag(path=str(audit_site.axe_path()))
+        violations = page.evaluate(audit_site.AXE_RUN)
+    finally:
+        context.close()
+    assert _serious(violations) == []
+
+
+@pytest.mark.parametrize("scheme", audit_site.SCHEMES)
 @pytest.mark.parametrize("kind", KINDS)
 def test_lighthouse_scores_each_kind_of_page_95_or_more(server: str, kind: str,
                                                         scheme: str) -> None:
