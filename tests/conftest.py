@@ -167,6 +167,7 @@ SLOW_TESTS = (
     "tests/site/test_site_generation.py::test_check_mode_lists_stale_and_left_over_pages",
     "tests/site/test_site_generation.py::test_hook_rewrites_pages_under_serve_and_refuses_stale",
     "tests/test_cli_hostile_output.py",
+    "tests/test_pyodide_bytecode.py::test_every_module_the_site_ships_has_the_bytecode_of_its_source",
     "tests/test_fuzz_tool.py::test_an_engine_that_crashes_on_a_bad_action_is_a_finding",
     "tests/test_fuzz_tool.py::test_an_engine_that_accepts_absurd_arguments_is_a_finding",
     "tests/test_fuzz_tool.py::test_an_engine_that_changes_state_when_refusing_is_a_finding",

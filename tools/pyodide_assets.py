@@ -16,8 +16,9 @@ Two steps:
 ``install DIR``
     Copy the runtime into ``DIR/`` and the wheels (with a freshly built
     ``ambigu_rules`` wheel) into ``DIR/wheels/``, and write
-    ``DIR/wheels.json``, the list in the order they must be loaded. No
-    network.
+    ``DIR/wheels.json``, the list in the order they must be loaded; each
+    wheel gets the bytecode of its modules, compiled by that runtime under
+    Node (``tools/pyodide_bytecode.py``). No network.
 
 Usage: python tools/pyodide_assets.py fetch [--cache DIR]
        python tools/pyodide_assets.py install DIR [--cache DIR]
@@ -219,8 +220,25 @@ def install(target: Path, cache: Path = CACHE) -> list[str]:
             shutil.copy2(source, target / "wheels" / name)
         order.append(name)
     order.append(build_own_wheel(target / "wheels").name)
+    shipped = [target / "wheels" / name for name in order]
+    print(f"pyodide_assets: {_bytecode().add_bytecode(target, shipped, cache)}", flush=True)
     (target / "wheels.json").write_text(json.dumps(order, indent=1) + "\n", encoding="utf-8")
     return order
+
+
+def _bytecode() -> Any:
+    """``tools/pyodide_bytecode.py`` (the tools are scripts, not a package)."""
+    import importlib.util
+
+    name = "ambigu_tools_pyodide_bytecode"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            name, Path(__file__).with_name("pyodide_bytecode.py"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 def main(argv: list[str]) -> int:

@@ -9,7 +9,7 @@
  * exactly over the unseen cards. This script shows that answer as a table,
  * best first (window.ambiguAdvice.table, which the Play page's hint uses too).
  *
- * Python loads when the reader first reaches for the tool (about 16 MB the
+ * Python loads when the reader first reaches for the tool (about 18 MB the
  * first time, then from the browser's cache); each answer after that takes a
  * fraction of a second. window.ambiguAdviceMs keeps how long the last answer
  * took from the request to the table, for tools/bench_browser.py.

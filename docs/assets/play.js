@@ -52,7 +52,7 @@
    *   file near the 1 MiB limit of a rule file, 8 s here, could pass 20 s on
    *   a slow phone: it is then stopped with the same sentence.)
    * - LOAD_LIMIT_MS (240 s) is for a worker's first load of Python: the
-   *   runtime and the wheels are about 16 MB, close to three minutes on a
+   *   runtime and the wheels are about 18 MB, some three minutes on a
    *   poor mobile connection (100 KB/s) when the host does not compress
    *   them, and starting the interpreter took 13 s on that desktop, more on
    *   a slow phone. Once Python is loaded (the worker says so: a progress

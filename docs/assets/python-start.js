@@ -122,7 +122,8 @@ async function load(runtime, lock, wheels, copy) {
           linked.push(folder + file.name);
         }
       }
-      files.forEach((file) => file.read());  // the other files, inflated while Python starts
+      // The other files, inflated while Python starts (a restored one needs no bytecode).
+      files.forEach((file) => { if (!(copy && isBytecode(file))) { file.read(); } });
     });
     settings.dynamicLibraries = linked;
     const locate = settings.locateFile;
@@ -154,13 +155,23 @@ async function load(runtime, lock, wheels, copy) {
   return { py, folder: sitePackages(await lock) };
 }
 
+/* A wheel's member that is bytecode (tools/pyodide_bytecode.py compiles the
+ * wheels' modules with this runtime when the site is built, so that the first
+ * start imports them without compiling them). A Python restored from a kept
+ * copy has imported them already: it is given their sources only. */
+function isBytecode(file) {
+  return file.name.includes("/__pycache__/");
+}
+
 /* Writes the wheels' files into site-packages, each dated as its wheel dates
  * it: a restored Python then finds the files it read before the copy was made
  * unchanged (the package keeps a version's rules while its rule files keep
- * their dates), where the time of writing would have made them all new. */
-async function unpack(py, folder, wheels) {
+ * their dates), where the time of writing would have made them all new.
+ * `restored`: Python comes from a kept copy (its bytecode is left out). */
+async function unpack(py, folder, wheels, restored) {
   const made = new Set();
   for (const file of wheels.files) {
+    if (restored && isBytecode(file)) { continue; }
     const path = folder + file.name;
     const parent = path.slice(0, path.lastIndexOf("/"));
     if (!made.has(parent)) { py.FS.mkdirTree(parent); made.add(parent); }
@@ -187,7 +198,7 @@ async function start(runtime, lock, wheels, copy, timings, since) {
   const started = await load(runtime, lock, wheels, copy);
   timings.runtime = Math.round(performance.now() - since);
   const now = performance.now();
-  await unpack(started.py, started.folder, await wheels);
+  await unpack(started.py, started.folder, await wheels, Boolean(copy));
   if (copy) { started.py.runPython(CHECK); }
   timings.wheels = Math.round(performance.now() - now);
   started.restored = Boolean(copy);

@@ -187,8 +187,8 @@
     "advice.no-option": ["No discard is allowed here.", "Aucun écart n'est permis ici."],
 
     /* What the Python worker is doing (play-worker.js), on the Play page and the examples */
-    "worker.loading-python": ["Loading Python (about 16 MB the first time)…",
-      "Chargement de Python (environ 16 Mo la première fois)…"],
+    "worker.loading-python": ["Loading Python (about 18 MB the first time)…",
+      "Chargement de Python (environ 18 Mo la première fois)…"],
     "worker.loading-interpreter": ["Loading the interpreter…", "Chargement de l'interpréteur…"],
     "worker.reading-table": ["Reading the {version} hand table…",
       "Lecture de la table des mains de {version}…"],

@@ -105,3 +105,52 @@ def test_every_version_plays_the_same_in_the_browser(browser: Any, parity_site: 
             context.close()
     assert offsite == []
     assert json.loads(shown) == json.loads(json.dumps(expected))
+
+
+#: Imports the package again with every source compile counted: the modules the
+#: site's wheels carry bytecode for must load from it (tools/pyodide_bytecode.py),
+#: whose magic number must be the browser's Python's.
+FROM_BYTECODE = """
+import importlib.util, json, sys
+from importlib import _bootstrap_external as external
+for name in [name for name in sys.modules if name.split(".")[0] == "ambigu_rules"]:
+    del sys.modules[name]
+compiled = []
+plain = external.SourceLoader.source_to_code
+def counted(self, data, path, **options):
+    compiled.append(path)
+    return plain(self, data, path, **options)
+external.SourceLoader.source_to_code = counted
+try:
+    import ambigu_rules.play.web
+finally:
+    external.SourceLoader.source_to_code = plain
+loaded = [module for name, module in sys.modules.items() if name.split(".")[0] == "ambigu_rules"]
+def magic(path):
+    try:
+        with open(path, "rb") as pyc:
+            return pyc.read(4) == importlib.util.MAGIC_NUMBER
+    except OSError:
+        return False
+magic = {magic(module.__cached__) for module in loaded}
+json.dumps({"loaded": len(loaded), "compiled": compiled, "magic": sorted(magic)})
+"""
+
+
+def test_the_package_loads_from_the_bytecode_the_site_ships(
+        browser: Any, parity_site: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("no Node: the site's wheels carry no bytecode")
+    with serve(parity_site) as base:
+        context = browser.new_context(base_url=base)
+        try:
+            page = context.new_page()
+            page.set_default_timeout(max(TIMEOUT_MS, 120_000))
+            page.goto("/")
+            page.evaluate("() => window.ready")
+            shown = json.loads(page.evaluate("code => window.run(code)", FROM_BYTECODE))
+        finally:
+            context.close()
+    assert shown["loaded"] > 20  # the Play page's table imports most of the package
+    assert shown["compiled"] == []  # nothing compiled from source in the browser
+    assert shown["magic"] == [True]

@@ -28,7 +28,7 @@ T: Catalog[Md] = Catalog(__name__, {
            "have not seen can come, as `ambigu advise` counts them on the "
            "[command line](command-line.md). The expected value is not a chance of "
            "winning: the others' hands and the pool are left out. Python loads when you "
-           "first use the tool (about 16 MB the first time); each answer then takes a "
+           "first use the tool (about 18 MB the first time); each answer then takes a "
            "fraction of a second."),
         Md("Choisissez une version, l'un de ses échanges et les cartes que vous tenez à "
            "ce moment-là (et celles que vous avez vues, s'il y en a : vos écarts "
@@ -40,7 +40,7 @@ T: Catalog[Md] = Catalog(__name__, {
            "peuvent venir les cartes que vous n'avez pas vues, comme les compte "
            "`ambigu advise` en [ligne de commande](command-line.md). La valeur espérée "
            "n'est pas une chance de gagner : les jeux des autres et la poule n'y entrent "
-           "pas. Python se charge à la première utilisation de l'outil (environ 16 Mo la "
+           "pas. Python se charge à la première utilisation de l'outil (environ 18 Mo la "
            "première fois) ; chaque réponse prend ensuite une fraction de seconde."),
     ),
     "noscript": (
