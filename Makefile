@@ -118,7 +118,8 @@ serve: site
 check-site: $(PYODIDE_STAMP) site $(BROWSER_STAMP)
 	$(BIN)/python tools/check_links.py site
 	AMBIGU_SITE_DIR=site AMBIGU_REQUIRE_BROWSER=1 \
-		$(BIN)/python -m pytest -p no:cacheprovider tests/site/test_site_build.py tests/browser
+		$(BIN)/python -m pytest -p no:cacheprovider tests/site/test_site_build.py \
+		tests/test_pyodide_bytecode.py tests/browser
 
 # --- checks --------------------------------------------------------------------
 

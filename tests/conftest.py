@@ -200,6 +200,7 @@ GROUPS = {
     "tests/site/test_site_tables.py": BY_FILE,  # one module fixture: every table, once
     "tests/site/test_site_generation.py::test_mkdocs_build_strict": "site",
     "tests/site/test_site_build.py": "site",
+    "tests/test_pyodide_bytecode.py::test_every_module_the_site_ships": "site",
     "tests/site/test_site_hostile.py": "hostile-site",
     "tests/browser/": BY_FILE,
 }
