@@ -214,7 +214,10 @@
         var name = cardName(rank, suit);
         var button = element("button", { type: "button", "data-card": name,
           class: "card " + (suit.red ? "card-red" : "card-black"), "aria-pressed": "false",
-          title: words("evaluator.card-title", { rank: rank, suit: suit.name }) }, rank + suit.symbol);
+          title: words("evaluator.card-title", { rank: rank, suit: suit.name }) });
+        // Rank and suit apart: on the narrowest screens the suit goes under the rank.
+        button.appendChild(element("span", { class: "card-rank" }, rank));
+        button.appendChild(element("span", { class: "card-suit" }, suit.symbol));
         grid.appendChild(button);
       });
     });

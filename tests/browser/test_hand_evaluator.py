@@ -14,7 +14,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from browser_fixtures import base_url, browser, page, phone, site_dir  # noqa: F401 (fixtures)
+import pytest
+from browser_fixtures import (  # noqa: F401 (fixtures)
+    base_url,
+    browser,
+    local_page,
+    page,
+    phone,
+    site_dir,
+)
 from browser_support import require_browser, wait_until
 
 from ambigu_rules.hands.evaluator import evaluator_for
@@ -94,3 +102,38 @@ def test_the_tables_are_read_when_the_reader_reaches_the_evaluator(page: Any) ->
                         .some(td => td.textContent === 'Flux with sequence')""",
                "the hand picked is not judged once the tables are read")
     assert len([url for url in asked if url.endswith(".table")]) > 1
+
+
+#: Every card of the evaluator whose label (its rank and suit) runs past the inside of
+#: its border, and how far the evaluator's box reaches past the column it sits in (in
+#: CSS pixels, half a pixel allowed for rounding).
+OVERFLOW = """() => {
+  const box = document.querySelector(".hand-evaluator");
+  const column = box.parentElement.getBoundingClientRect();
+  const cut = [...box.querySelectorAll(".evaluator-cards .card")].filter(card => {
+    const outer = card.getBoundingClientRect();
+    const left = outer.left + card.clientLeft, right = left + card.clientWidth;
+    const range = document.createRange();
+    range.selectNodeContents(card);
+    const label = range.getBoundingClientRect();
+    return label.left < left - 0.5 || label.right > right + 0.5;
+  }).map(card => card.dataset.card);
+  const right = Math.max(...[...box.querySelectorAll("*")]
+    .map(node => node.getBoundingClientRect().right));
+  return {cut: cut, past: right - column.right};
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 360, 399, 401, 412, 600, 720, 1280])
+def test_every_card_of_the_evaluator_shows_whole_at_every_width(
+        browser: Any, base_url: str, width: int) -> None:
+    """A "10" and its suit are the widest label; on a phone a thirteenth of the column
+    is narrower than it, so there the suit goes under the rank: no label runs into the
+    next card (a browser that breaks it or not, by its own line rules), and the
+    typing box and its button stay inside the column."""
+    with local_page(browser, base_url, {"width": width, "height": 823}) as page:
+        page.goto("/combinations/")
+        page.wait_for_selector(".evaluator-cards .card")
+        shown = page.evaluate(OVERFLOW)
+    assert shown["cut"] == [], shown
+    assert shown["past"] <= 0.5, shown
