@@ -190,9 +190,11 @@ async function installAllTables(py) {
   }
 }
 
-/* A file of the runtime that cannot be fetched makes Pyodide reject a promise
- * that nothing awaits, and loadPyodide() then never settles: without this, the
- * request under way would wait for its time limit instead of being answered. */
+/* A file of the runtime that cannot be fetched can make Pyodide reject a
+ * promise that nothing awaits, and loadPyodide() then never settles (the
+ * start watches the runtime's fetches for the same reason: python-start.js):
+ * without this, the request under way would wait for its time limit instead
+ * of being answered. */
 self.addEventListener("unhandledrejection", (event) => {
   if (pyodide) { return; }
   event.preventDefault();

@@ -207,10 +207,45 @@ async function start(runtime, lock, wheels, copy, timings, since) {
   return started;
 }
 
+/* Pyodide fetches the files of its runtime itself. When one cannot be had,
+ * loadPyodide() may log the error and never settle: it does so when the
+ * failure comes after it has begun to wait for the file, as the WebAssembly
+ * binary often does. While Python starts, the worker's fetch is watched: a
+ * file of the runtime that fails, or is answered with an HTTP error, fails
+ * the start at once. Answers { failed, stop }: `failed` rejects with the
+ * first such failure; stop() gives the worker its own fetch back. */
+function watchRuntimeFetches() {
+  const native = globalThis.fetch;
+  let fail;
+  const failed = new Promise((resolve, reject) => { fail = reject; });
+  failed.catch(() => {});  // raced in startPython()
+  globalThis.fetch = function (resource, init) {
+    const url = String(resource instanceof Request ? resource.url : resource);
+    const answer = native.call(globalThis, resource, init);
+    if (url.startsWith(BASE)) {
+      answer.then((response) => {
+        if (!response.ok) { fail(new Error(url.slice(BASE.length) + ": HTTP " + response.status)); }
+      }, fail);
+    }
+    return answer;
+  };
+  return { failed, stop: () => { globalThis.fetch = native; } };
+}
+
 /* Python with the wheels' files in site-packages: { py, restored, key }.
  * When restored is true it comes from a kept copy, which had imported the
- * package already. */
+ * package already. A file of the runtime that cannot be fetched fails it at
+ * once (watchRuntimeFetches). */
 export async function startPython(timings) {
+  const watch = watchRuntimeFetches();
+  try {
+    return await Promise.race([startWatched(timings), watch.failed]);
+  } finally {
+    watch.stop();
+  }
+}
+
+async function startWatched(timings) {
   const since = performance.now();
   const runtime = import(BASE + "pyodide.asm.mjs");
   const lock = fetch(BASE + "pyodide-lock.json").then((response) => response.json());

@@ -192,6 +192,26 @@ def test_a_runtime_that_cannot_be_fetched_is_said_at_once_and_the_next_deal_work
     assert page.evaluate("window.__workers") == {"made": 3, "ended": 2}
 
 
+def test_a_runtime_file_answered_with_an_http_error_is_said_at_once(
+        page: Any, with_python: None) -> None:
+    # Pyodide logs a binary it cannot instantiate and never settles; the start
+    # watches the runtime's fetches (python-start.js) and fails at once instead.
+    page.add_init_script(COUNT_WORKERS)
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+    open_play(page)
+    page.wait_for_function("() => document.querySelector('.play-load').textContent"
+                           ".startsWith('Python could not start here (')")
+    assert "pyodide.asm.wasm: HTTP 404" in page.locator(".play-load").text_content()
+    page.select_option("select[name=version]", "foster")
+    press_deal(page)
+    kind, text = answer(page)  # long before the allowance of the load
+    assert (kind, text) == ("refused",
+                            "Python could not start here (pyodide.asm.wasm: HTTP 404)."), text
+    page.unroute("**/pyodide/pyodide.asm.wasm")
+    deal_foster(page)
+    assert page.evaluate("window.__workers") == {"made": 3, "ended": 2}
+
+
 def test_a_move_past_the_time_limit_takes_its_table_with_it(
         page: Any, with_python: None) -> None:
     open_play(page)
