@@ -24,7 +24,7 @@ PORT   ?= 8000
 # every build; the README ("The docs stack's horizon") says so and what comes next.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: analysis test-extras help venv browser-deps pyodide-assets bench-browser serve site api check-site test lint bench bench-site clean distclean
+.PHONY: analysis test-extras help venv browser-deps pyodide-assets bench-browser serve check-serve site api check-site test lint bench bench-site clean distclean
 
 help:
 	@echo "make serve      build the site and serve it at http://$(HOST):$(PORT)"
@@ -34,6 +34,8 @@ help:
 	@echo "make check-site build site/, check its links, run the site and browser tests"
 	@echo "                (needs Debian's chromium: apt-get install chromium); fetches the"
 	@echo "                pinned Pyodide runtime and wheels for the in-browser parity test"
+	@echo "make check-serve run make serve, fetch four pages, stop it, and check that no"
+	@echo "                tracked file changed (as CI does on a clean clone)"
 	@echo "make test-extras install the optional extras (requirements/extras.txt) and run"
 	@echo "                the tests that need them (a local Dask cluster, PettingZoo's"
 	@echo "                api_test and Gymnasium's env checker)"
@@ -111,6 +113,12 @@ api: $(STAMP)
 
 serve: site
 	$(BIN)/mkdocs serve -a $(HOST):$(PORT)
+
+# The README's first command as a newcomer runs it: `make serve` started, /,
+# /fr/, /versions/1730/ and /play/ fetched, the server stopped, and no tracked
+# file changed (tools/check_serve.py). CI runs it on its clean clone.
+check-serve: $(STAMP)
+	$(BIN)/python tools/check_serve.py
 
 # Links and anchors of site/, no network use, search index, then the real
 # browser (Playwright driving /usr/bin/chromium) against site/ served on

@@ -142,7 +142,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """Remove the run's folder and give the variables back their values."""
+    """Remove the run's folder and give the variables back their values; print the
+    line that ends the run, what was skipped and why (:func:`skip_line`)."""
+    for line in _ending:
+        print(line, flush=True)
+    _ending.clear()
     if not _run_folder:
         return
     shutil.rmtree(_run_folder.pop(), ignore_errors=True)
@@ -166,6 +170,7 @@ SLOW_TESTS = (
     "tests/site/test_site_generation.py::test_mkdocs_build_strict_publishes_the_generated_pages",
     "tests/site/test_site_generation.py::test_check_mode_lists_stale_and_left_over_pages",
     "tests/site/test_site_generation.py::test_hook_rewrites_pages_under_serve_and_refuses_stale",
+    "tests/site/test_site_generation.py::test_serving_a_clean_checkout_twice_changes_no_file",
     "tests/test_cli_hostile_output.py",
     "tests/test_pyodide_bytecode.py::test_every_module_the_site_ships_has_the_bytecode_of_its_source",
     "tests/test_fuzz_tool.py::test_an_engine_that_crashes_on_a_bad_action_is_a_finding",
@@ -258,3 +263,83 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             super()._assign_work_unit(node)
 
     return GroupScheduling(config, log)
+
+
+# -- the line that ends the run: what was skipped, and why -----------------------------
+
+#: What a skipped test lacked, by words its reason holds (the first that fits),
+#: and what to run to have it.
+SKIP_CAUSES = (
+    (("chromium", "playwright", "browser"), "need Chromium (run make check-site)"),
+    (("audit",), "are the site audit (run make check-site, or AMBIGU_AUDIT=1)"),
+    (("source texts",), "need the source texts beside the repository (../shared/sources)"),
+    (("pettingzoo", "gymnasium", "dask", "distributed", "extra"),
+     "need the optional extras (run make test-extras)"),
+    (("yaml-language-server",), "need the YAML language server (npm i -E yaml-language-server)"),
+    (("node",), "need Node"),
+    (("pyodide",), "need the Pyodide assets (make pyodide-assets)"),
+)
+_skips: list[str] = []
+
+
+def skip_cause(reason: str) -> str:
+    """The cause a skip's reason names, as :data:`SKIP_CAUSES` words it (the reason
+    itself when none fits).
+
+    >>> skip_cause("Skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)")
+    'need Chromium (run make check-site)'
+    >>> skip_cause("Skipped: no FIFOs here")
+    'no FIFOs here'
+    """
+    text = reason.removeprefix("Skipped: ")
+    lowered = text.lower()
+    return next((cause for words, cause in SKIP_CAUSES if any(w in lowered for w in words)), text)
+
+
+def skip_line(reasons: list[str]) -> str:
+    """One line: how many tests were skipped, by cause, the most first.
+
+    >>> skip_line([])
+    'skipped: none'
+    >>> skip_line(["no Chromium at x", "Skipped: no FIFOs here", "Playwright is not installed"])
+    'skipped: 3 (2 need Chromium (run make check-site); 1 no FIFOs here)'
+    """
+    if not reasons:
+        return "skipped: none"
+    counts: dict[str, int] = {}
+    for reason in reasons:
+        cause = skip_cause(reason)
+        counts[cause] = counts.get(cause, 0) + 1
+    causes = "; ".join(f"{count} {cause}" for cause, count in
+                       sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+    return f"skipped: {len(reasons)} ({causes})"
+
+
+def _skip_reason(report: pytest.TestReport | pytest.CollectReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        return str(longrepr[2])
+    return str(longrepr)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Note each skipped test's reason (in the controller, which hears every worker)."""
+    if (report.skipped and not hasattr(report, "wasxfail")
+            and not os.environ.get("PYTEST_XDIST_WORKER")):
+        _skips.append(_skip_reason(report))
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """A module skipped whole counts as one skip, with its reason."""
+    if report.skipped and not os.environ.get("PYTEST_XDIST_WORKER"):
+        _skips.append(_skip_reason(report))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Keep the skip line for the very end of the run (:func:`_print_skip_line`)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER") and not session.config.option.collectonly:
+        _ending.append(skip_line(_skips))
+
+
+_ending: list[str] = []

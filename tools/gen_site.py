@@ -1,6 +1,6 @@
 """Write the site's generated pages into docs/ from the YAML rulesets.
 
-Usage: python tools/gen_site.py [--check] [--docs-dir DIR]
+Usage: python tools/gen_site.py [--check] [--no-stamp] [--docs-dir DIR] [--tables DIR]
 
 Writes docs/versions/<id>.md, docs/compare/*.md, docs/combinations.md,
 docs/glossary.md, docs/open-questions.md, docs/sources.md,
@@ -23,7 +23,17 @@ when anything differs (a rule file, the package, a page edited by hand, a
 missing or damaged stamp), the hook renders and compares the pages as ever.
 The stamp is written only when nothing it covers changed while the pages
 were being made (:func:`write_stamp`); otherwise a stamp left from before is
-removed.
+removed. With ``--no-stamp`` the stamp is neither written nor removed:
+``mkdocs serve`` runs this script so (``tools/mkdocs_hooks.py``), as a file
+written into the docs folder it watches would make it build once more.
+
+With ``--tables DIR``, it writes instead each version's table of every hand
+into ``DIR`` (the combinations page's evaluator reads them), as the site
+build does after its pages.
+
+``mkdocs serve`` runs this script in a process of its own at every rebuild,
+so that a change to the package's code or templates shows on the served
+site without a restart and without reloading modules inside the server.
 """
 
 from __future__ import annotations
@@ -162,8 +172,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="list out-of-date pages and exit 1 instead of writing")
     parser.add_argument("--docs-dir", type=Path, default=ROOT / "docs",
                         help="the MkDocs docs directory (default: docs/)")
+    parser.add_argument("--no-stamp", action="store_true",
+                        help="write the pages only: leave the stamp file as it is")
+    parser.add_argument("--tables", type=Path, metavar="DIR",
+                        help="write each version's table of hands into DIR instead of pages")
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    if args.tables is not None:
+        return _write_tables(args.tables)
     try:
         before = None if args.check else read_inputs(args.docs_dir)
     except OSError:
@@ -180,11 +196,26 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
         return 1 if stale else 0
     touched = write_site(args.docs_dir, expected)
-    write_stamp(args.docs_dir, expected, before, touched)
+    if not args.no_stamp:
+        write_stamp(args.docs_dir, expected, before, touched)
     for relative in touched:
         print(f"wrote {args.docs_dir / relative}")
     elapsed = time.perf_counter() - started
     print(f"{len(expected)} pages, {len(touched)} changed, in {elapsed:.1f} s")
+    return 0
+
+
+def _write_tables(target: Path) -> int:
+    """Write the hand tables of the built-in versions into ``target``; 2 on a
+    problem in a rule file."""
+    from ambigu_rules.site.generate import load_site
+    from ambigu_rules.site.tables import write_tables
+
+    try:
+        write_tables(target, load_site().tab_order)
+    except AmbiguError as error:
+        print(f"gen_site: {error}", file=sys.stderr)
+        return 2
     return 0
 
 

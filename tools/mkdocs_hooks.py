@@ -5,8 +5,10 @@ Listed under ``hooks:`` in ``mkdocs.yml``. Before every build:
 * under ``mkdocs serve``, the pages made from ``rulesets/*.yaml`` are
   regenerated (only the files whose text changed are written), so that an
   edit to a rule file shows on the served site without a restart
-  (``mkdocs.yml`` watches ``rulesets/`` and ``ambigu_rules/``; the site
-  package is reloaded so that a change to its code or templates shows too);
+  (``mkdocs.yml`` watches ``rulesets/`` and ``ambigu_rules/``; the pages are
+  written by ``tools/gen_site.py`` in a process of its own, so that a change
+  to the package's code or templates shows too, and only pages whose text
+  changed are written: on a clean checkout, none);
 * under ``mkdocs build``, nothing in ``docs/`` is rewritten: the build stops
   with the list of out-of-date pages, which ``python tools/gen_site.py``
   (run first by ``make site``) writes. A build never changes committed files
@@ -43,7 +45,6 @@ need.
 from __future__ import annotations
 
 import html
-import importlib
 import re
 import sys
 from pathlib import Path
@@ -59,60 +60,30 @@ _COMMAND = {"name": "build"}
 #: written after the build: the rule files are then read once per build.
 _LOADED: dict[str, Any] = {}
 
-# Reloaded in this order (each after the modules it imports) under `serve`.
-_SITE_MODULES = (
-    "ambigu_rules.words.markup",
-    "ambigu_rules.site.citations",
-    "ambigu_rules.words.phrases",
-    "ambigu_rules.words.names",
-    "ambigu_rules.words.payments",
-    "ambigu_rules.words.dealing",
-    "ambigu_rules.words.exchanges",
-    "ambigu_rules.words.bets",
-    "ambigu_rules.words.definitions",
-    "ambigu_rules.words.ranking",
-    "ambigu_rules.words.stakes",
-    "ambigu_rules.words.table_rules",
-    "ambigu_rules.site.describe",
-    "ambigu_rules.site.facts",
-    "ambigu_rules.site.outline",
-    "ambigu_rules.site.data",
-    "ambigu_rules.site.comparison.cells",
-    "ambigu_rules.site.comparison.step_cells",
-    "ambigu_rules.site.comparison.combination_cells",
-    "ambigu_rules.site.comparison.table_cells",
-    "ambigu_rules.site.comparison.rows",
-    "ambigu_rules.site.pages.context",
-    "ambigu_rules.site.pages.provenance",
-    "ambigu_rules.site.pages.example_hands",
-    "ambigu_rules.site.pages.quick_start",
-    "ambigu_rules.site.pages.compare_page",
-    "ambigu_rules.site.pages.version_page",
-    "ambigu_rules.site.pages.combinations_page",
-    "ambigu_rules.site.pages.glossary_page",
-    "ambigu_rules.site.pages.open_questions_page",
-    "ambigu_rules.site.pages.sources_page",
-    "ambigu_rules.site.pages.glance_table",
-    "ambigu_rules.site.table_view",
-    "ambigu_rules.site.page_meta",
-    "ambigu_rules.site.generate",
-)
-
-
 def on_startup(command: str, dirty: bool, **_: Any) -> None:
     _COMMAND["name"] = command
 
 
-def _fresh_generator() -> Any:
-    """The generator module, reloaded (and caches cleared) while serving."""
-    from ambigu_rules.load.catalog import load_bibliography, load_decks
+def _run_generator(*options: str) -> None:
+    """Run ``tools/gen_site.py`` with ``options`` in a process of its own, with this
+    interpreter, printing what it wrote; a problem in a rule file stops the build.
 
-    load_bibliography.cache_clear()
-    load_decks.cache_clear()
-    for name in _SITE_MODULES:
-        if name in sys.modules:
-            importlib.reload(sys.modules[name])
-    return importlib.import_module("ambigu_rules.site.generate")
+    ``mkdocs serve`` does so at every rebuild: a fresh process imports the
+    package as it is on disk now, so an edit to its code or templates shows
+    without reloading modules inside the server (a list of modules to reload
+    has to name every one of them, and one forgotten kept an old class).
+    """
+    import subprocess
+
+    script = Path(__file__).resolve().parent / "gen_site.py"
+    result = subprocess.run([sys.executable, str(script), *options], text=True,
+                            capture_output=True, check=False)
+    for line in result.stdout.splitlines():
+        if line.startswith("wrote "):
+            print(f"INFO    -  [gen_site] {line}")
+    if result.returncode != 0:
+        problem = (result.stderr or result.stdout).strip()
+        raise PluginError(f"the rule files have a problem:\n{problem}")
 
 
 def on_pre_build(config: Any, **_: Any) -> None:
@@ -127,17 +98,14 @@ def on_pre_build(config: Any, **_: Any) -> None:
     if not serving and stamp.stamp_matches(docs_dir):
         return  # just written by tools/gen_site.py, and nothing changed since
     if serving:
-        generate = _fresh_generator()
-    else:
-        from ambigu_rules.site import generate
+        _run_generator("--no-stamp", "--docs-dir", str(docs_dir))
+        return
+    from ambigu_rules.site import generate
+
     try:
         site = generate.load_site()
         _LOADED["site"] = site
         expected = generate.render_site(docs_dir, site)
-        if serving:
-            for relative in generate.write_site(docs_dir, expected):
-                print(f"INFO    -  [gen_site] wrote docs/{relative}")
-            return
         stale = generate.stale_files(docs_dir, expected)
     except AmbiguError as error:
         raise PluginError(f"the rule files have a problem:\n{error}") from None
@@ -235,7 +203,11 @@ def _install_pyodide(target: Path) -> None:
         print(f"INFO    -  [pyodide] not in this build: {error}")
 
 def _write_hand_tables(target: Path) -> None:
-    """Each version's table of every hand, for the combinations page's evaluator."""
+    """Each version's table of every hand, for the combinations page's evaluator
+    (under ``mkdocs serve``, by ``tools/gen_site.py`` in a process of its own)."""
+    if _COMMAND["name"] == "serve":
+        _run_generator("--tables", str(target))
+        return
     from ambigu_rules.site.generate import load_site
     from ambigu_rules.site.tables import write_tables
 

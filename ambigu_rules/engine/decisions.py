@@ -131,9 +131,7 @@ def _exchange(state: State, round_: ExchangeRound | ShuffleCallRound, seat: int,
             step=deal.step_id))
         stake = None if exchange is None else exchange.stand_pays
         if exchange is not None and stake is not None:
-            table = state.table
-            paid = min(state.plan.amount(exchange.id, stake), max(table.banks[seat], 0))
-            table.to_pile(seat, paid, "pool")
+            paid = state.table.to_pile(seat, state.plan.amount(exchange.id, stake), "pool")
             state.record(new.AntePaid(seat=seat, amount=paid, into="pool", step=exchange.id))
     if isinstance(round_, ExchangeRound) and round_.done:
         deal.round = None
@@ -153,9 +151,7 @@ def _shuffle_call(state: State, round_: ShuffleCallRound, seat: int, action: Act
             if step.reshuffle_between_rounds:
                 shuffle_stock(state)
         return passed
-    table = state.table
-    paid = min(state.plan.amount(step.id, step.stake), max(table.banks[seat], 0))
-    table.to_pile(seat, paid, step.into)
+    paid = state.table.to_pile(seat, state.plan.amount(step.id, step.stake), step.into)
     event = state.record(new.ShuffleCalled(seat=seat, call=step.shuffle_call, amount=paid,
                                            into=step.into, step=step.id))
     deal.round = None

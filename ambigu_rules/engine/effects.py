@@ -76,8 +76,7 @@ def _pay(state: State, pay: PayEffect) -> Flow:
         if payer == payee:  # nobody pays himself
             continue
         if payee is None:
-            amount = min(pay.amount, max(state.table.banks[payer], 0))
-            state.table.to_pile(payer, amount, "pool")
+            amount = state.table.to_pile(payer, pay.amount, "pool")
             state.record(new.Paid(seat=payer, amount=amount, step=state.step_id))
         else:
             paid = state.table.pay(payer, payee, pay.amount, _allow_debt(state))
@@ -240,8 +239,7 @@ def _add(state: State, add: AddEffect) -> Flow:
     deal = state.current_deal()
     payers = deal.players if add.who == "each_player" else [state.acting_dealer()]
     for seat in payers:
-        amount = min(add.amount, max(state.table.banks[seat], 0))
-        state.table.to_pile(seat, amount, add.into)
+        amount = state.table.to_pile(seat, add.amount, add.into)
         state.record(new.Added(seat=seat, amount=amount, into=add.into, step=state.step_id))
     return "next"
 

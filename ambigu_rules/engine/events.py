@@ -221,7 +221,7 @@ class BettingEnded(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ForcePaid(Event):
-    """The dealer who forced play puts his stake into the pool."""
+    """The dealer who forced play puts his stake into the pool (``amount``, what he put in)."""
 
     seat: int
     amount: int
@@ -345,7 +345,8 @@ class Bought(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Penalized(Event):
-    """A player pays the penalty for an irregularity."""
+    """A player pays the penalty for an irregularity: ``amount`` is what he paid, the
+    penalty or, where his bank holds less, all he had."""
 
     seat: int
     amount: int

@@ -126,7 +126,8 @@ class Game:
     ) -> None:
         """Seat the players; ``dealer=None`` chooses the first dealer by the
         version's ``first_dealer`` rule (``drawn`` scripts the cards drawn for
-        it); ``deals`` is the number of deals the table agrees to play;
+        it); ``deals`` is the number of deals the table agrees to play (then it
+        plays them all: no time is called, and a loser does not leave early);
         ``resumed=True`` picks up a session already under way, whose banks
         need not be equal any more; ``fixed_stake`` is the one stake every
         opening and raise must be, where the version lets the table fix it;

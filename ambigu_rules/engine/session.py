@@ -9,16 +9,18 @@ functions here read and change it, and record what happens.
   players tied for it draw again. ``by_lot``: a seat drawn at random.
   ``as_agreed``: the seat the table names.
 - **Duration.** With ``agreed_deals`` the table names a number of deals,
-  and no deal starts after the last. With ``agreed_time`` the table says
-  when the time is up (:func:`time_is_up`): the deal in progress is played to
-  its end when ``finish_current_deal`` is true, and otherwise given up —
-  each bet goes back to its player, the pool and batterie stay on the table —
-  and no deal starts after it.
+  and no deal starts after the last; such a session is played to its end, so
+  time cannot be called in it. With ``agreed_time`` the table (having agreed
+  no number of deals) says when the time is up (:func:`time_is_up`): the deal
+  in progress is played to its end when ``finish_current_deal`` is true, and
+  otherwise given up — each bet goes back to its player, the pool and
+  batterie stay on the table — and no deal starts after it.
 - **Leaving.** Between deals, ``only_broke_player`` lets only a player
   with no counters leave; ``loser_may_leave_under_time_limit`` lets a player
-  who has lost (his bank below what he brought and bought) leave once the
-  session is played for an agreed time, and a broke player at any time;
-  ``not_stated`` leaves it to the table. A player who left is dealt no more.
+  who has lost (his bank below what he brought and bought) leave when this
+  table plays for a time, not for an agreed number of deals, and a broke
+  player at any time; ``not_stated`` leaves it to the table. A player who
+  left is dealt no more.
 """
 
 from __future__ import annotations
@@ -135,6 +137,8 @@ def time_up_refusal(state: State) -> str | None:
     session = state.session
     if session.ended or session.time_is_up:
         return "the session is already over"
+    if session.agreed_deals is not None:
+        return f"this table agreed {session.agreed_deals} deals, not a time"
     return None
 
 
@@ -183,6 +187,11 @@ def leave_refusal(state: State, seat: int) -> str | None:
     if rule.leaving == "only_broke_player":
         return (f"{name} still has {bank} counters: only a player who has lost them all may "
                 "leave (table.duration.leaving)")
+    agreed = session.agreed_deals
+    if agreed is not None:
+        return (f"this table agreed {agreed} deals and everyone plays them all: {name} may "
+                "leave early only when the session is played for a time "
+                "(table.duration.leaving)")
     if "agreed_time" not in rule.by:
         return (f"{name} may leave early only when the session is played for an agreed time "
                 "(table.duration.leaving)")

@@ -121,12 +121,9 @@ def ante(state: State, step: AnteStep) -> None:
     if terms.grows_by:
         amount += terms.grows_by * state.session.unwon_deals
     payers = deal.in_play() if terms.each_player else [state.dealer]
-    table, record = state.table, state.record
-    banks = table.banks
+    to_pile, record = state.table.to_pile, state.record
     for seat in payers:
-        bank = banks[seat]
-        paid = amount if bank >= amount else bank if bank > 0 else 0  # as far as his bank goes
-        table.to_pile(seat, paid, into)
+        paid = to_pile(seat, amount, into)  # as far as his bank goes
         record(new.AntePaid(seat=seat, amount=paid, into=into, label=label, step=step_id))
     deal.step_index += 1
 
@@ -177,19 +174,23 @@ def finish_betting(state: State, round_: BettingRound) -> None:
     step = round_.step
     deal.round = None
     deal.last_round = round_
-    deal.opener = round_.opener
     deal.last_refuser = round_.last_refuser
     deal.out.update(round_.folded)
     active = round_.active
     deal.last_player = active[0] if len(active) == 1 else None
     result = round_.result
+    # Where passing leaves the deal and all but one passed before anyone opened, the
+    # one left wins as if his opening had not been called: the outcome names him opener.
+    opener = round_.opener
+    if (opener is None and result == "uncalled_open"
+            and not round_.terms.passers_before_open_may_call):
+        opener = deal.last_player
+    deal.opener = opener
     state.record(new.BettingEnded(result=result or "called", step=step.id))
     if result == "forced" and step.dealer_force is not None:
         forcer = round_.dealer
-        table = state.table
-        table.to_pile(forcer, min(step.dealer_force.amount, max(table.banks[forcer], 0)),
-                      "pool")
-        state.record(new.ForcePaid(seat=forcer, amount=step.dealer_force.amount, step=step.id))
+        paid = state.table.to_pile(forcer, step.dealer_force.amount, "pool")
+        state.record(new.ForcePaid(seat=forcer, amount=paid, step=step.id))
         run_outcome(state, step.dealer_force.then, contested=False)
     elif result == "all_pass":
         run_outcome(state, step.on_all_pass, contested=False)

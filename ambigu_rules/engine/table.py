@@ -7,6 +7,7 @@ debt is a bank below zero, with a record of whom it is owed to.
 
 >>> table = Table([10, 10, 10])
 >>> table.bet(0, 4); table.to_pile(1, 2, "pool")
+2
 >>> table.on_table, table.conserved()
 (6, True)
 """
@@ -51,13 +52,23 @@ class Table:
     def conserved(self) -> bool:
         return sum(self.banks) + self.on_table == self.brought + self.bought
 
-    def to_pile(self, seat: int, amount: int, pile: Pile) -> None:
-        """A player puts counters into the pool or the batterie."""
-        self.banks[seat] -= amount
+    def to_pile(self, seat: int, amount: int, pile: Pile) -> int:
+        """A player puts ``amount`` counters into the pool or the batterie, as far as
+        his bank goes; returns what he put in (never a debt: a pile is nobody's).
+
+        >>> table = Table([3, -2])
+        >>> table.to_pile(0, 4, "pool"), table.to_pile(1, 4, "batterie"), table.banks
+        (3, 0, [0, -2])
+        """
+        bank = self.banks[seat]
+        # (Compared in place of min and max: every ante and stake comes here.)
+        paid = amount if amount <= bank else bank if bank > 0 else 0
+        self.banks[seat] = bank - paid
         if pile == "pool":
-            self.pool += amount
+            self.pool += paid
         else:
-            self.batterie += amount
+            self.batterie += paid
+        return paid
 
     def bet(self, seat: int, amount: int) -> None:
         """A player stakes counters in front of him."""

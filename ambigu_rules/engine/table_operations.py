@@ -130,9 +130,8 @@ def apply_penalty(state: State, seat: int, offence: str) -> AnyEvent:
     penalty = next(p for p in state.plan.ruleset.table.penalties if p.offence == offence)
     deal = state.current_deal()
     payer = state.dealer if penalty.payer == "dealer" else seat
-    table = state.table
-    table.to_pile(payer, min(penalty.amount, max(table.banks[payer], 0)), penalty.into)
-    event = state.record(new.Penalized(seat=payer, amount=penalty.amount, offence=penalty.offence,
+    paid = state.table.to_pile(payer, penalty.amount, penalty.into)
+    event = state.record(new.Penalized(seat=payer, amount=paid, offence=penalty.offence,
                                        into=penalty.into, step=deal.step_id))
     if penalty.consequence != "none" and payer in deal.players:
         deal.out.add(payer)

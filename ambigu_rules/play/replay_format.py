@@ -42,10 +42,11 @@ deal expects the deal not to start.
 The session: ``draw_for_deal: {Anna: 7S, Ben: 10H}`` (instead of
 ``dealer``) has the first dealer chosen by the version's ``first_dealer``
 rule, with these cards drawn; ``deals_agreed: N`` is the number of deals the
-table agrees to play; ``fixed_stake: N`` is the one stake every opening and
-raise must be, where the version lets the table fix it; ``resumed: true``
-picks up a session under way, whose banks need not be equal even where the
-version starts them equal.
+table agrees to play (all of them: ``time up`` is then refused, and so is a
+loser's ``leave`` that only a time limit allows); ``fixed_stake: N`` is the
+one stake every opening and raise must be, where the version lets the table
+fix it; ``resumed: true`` picks up a session under way, whose banks need not
+be equal even where the version starts them equal.
 
 Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
 amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to

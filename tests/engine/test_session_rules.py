@@ -161,3 +161,62 @@ def _action(kind: str, amount: int | None = None):  # type: ignore[no-untyped-de
     from ambigu_rules.engine.actions import Action
 
     return Action(kind, amount=amount)
+
+
+# -- leaving and time under an agreed number of deals ------------------------------------
+#
+# ru-enc §Подготовительные условия: the table agrees either a time or a number of
+# deals; under a time a loser may leave early and a winner must stay, under a
+# number of deals "каждый должен доиграть до конца" (each must play to the end).
+
+
+def _russian_after_anna_wins_alone(deals: int | None) -> Game:
+    """The deal of the scenario russian/loser-may-leave-under-time-limit-winner-stays:
+    Dan deals, Anna is left alone in the second interval and takes the pool and bets."""
+    from ambigu_rules.engine.action_text import parse_action
+
+    game = Game(load_ruleset("russian"), names=NAMES, banks=30, dealer=3, deals=deals)
+    cards = game.deck.parse_cards
+    game.start_deal(cards={0: list(cards("2S 7D 3S 4S 5S")), 1: list(cards("5H 10C 5D 5C 8S")),
+                           2: list(cards("10H 6D 9D 7C 6S")), 3: list(cards("AH 8H 2H"))})
+    for text in ["discard 7D", "discard 10C", "discard 6D", "discard 8H",
+                 "open 2", "call", "call", "fold",
+                 "discard none", "discard none", "discard none",
+                 "open 2", "fold", "fold"]:
+        game.apply(parse_action(text, cards))
+    assert game.deal_over
+    # Pool 4 antes; bets Anna 2 + 2, Ben 2, Carla 2 = 8; no combination is paid.
+    # Anna 30 - 1 - 4 + 4 + 8 = 37; Ben and Carla 30 - 1 - 2 = 27; Dan 30 - 1 = 29.
+    assert game.table.banks == [37, 27, 27, 29]
+    return game
+
+
+def test_ru_enc_under_agreed_deals_a_loser_may_not_leave_early() -> None:
+    game = _russian_after_anna_wins_alone(deals=3)
+    # Ben has lost (27 of the 30 he brought), but the table agreed 3 deals.
+    refusal = game.why_not_leave(1)
+    assert refusal is not None and "agreed 3 deals" in refusal
+    with pytest.raises(IllegalActionError, match="agreed 3 deals"):
+        game.leave(1)
+    assert 1 not in game.session.left
+    game.start_deal()
+    assert game.deal is not None and 1 in game.deal.players
+
+
+def test_ru_enc_under_agreed_deals_time_cannot_be_called() -> None:
+    game = _russian_after_anna_wins_alone(deals=3)
+    assert game.why_not_time_up() == "this table agreed 3 deals, not a time"
+    with pytest.raises(IllegalActionError, match="this table agreed 3 deals, not a time"):
+        game.time_up()
+    assert not game.session_over and game.can_start_deal()
+
+
+def test_ru_enc_under_a_time_a_loser_leaves_a_winner_stays_and_time_ends_it() -> None:
+    game = _russian_after_anna_wins_alone(deals=None)
+    refusal = game.why_not_leave(0)
+    assert refusal is not None and "a winner must stay" in refusal
+    game.leave(1)  # Ben has lost: he may go
+    assert 1 in game.session.left
+    game.time_up()  # between deals: the session ends at once
+    assert game.session_over
+    assert isinstance(game.log[-1], SessionEnded) and game.log[-1].reason == "agreed_time"
