@@ -11,7 +11,9 @@ records are read into the figures of
 :func:`ambigu_rules.play.play_statistics.play_statistics`, each with its 95 %
 interval. The figures go to ``--out`` (default
 ``rulesets/site/how-the-versions-play.json``), with what made them: this
-command, the seed, the bots, the program's version and each version's rules
+command, the seed, the bots, the table's settings (every bank, the limit
+played where a version has one agreed, the amounts agreed: none, so each at
+its rule file's default), the program's version and each version's rules
 digest, so that ``make analysis`` regenerates the same file byte for byte.
 A version equal to one already simulated in everything played
 (:func:`~ambigu_rules.play.simulate.play_fingerprint`: 1659, 1702 and 1730
@@ -34,6 +36,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from ambigu_rules.engine.input_checks import DEFAULT_LIMIT  # noqa: E402
 from ambigu_rules.load.catalog import builtin_ids  # noqa: E402
 from ambigu_rules.load.resolver import load_ruleset  # noqa: E402
 from ambigu_rules.play.play_statistics import play_statistics  # noqa: E402
@@ -48,15 +51,19 @@ from ambigu_rules.play.simulate import (  # noqa: E402
 DEFAULT_OUT = ROOT / "rulesets" / "site" / "how-the-versions-play.json"
 PLAYERS = 4
 SESSION_DEALS = 50
+#: Every player's bank when a table sits down.
+INITIAL_BANK = 200
 
 
 def analyse(version: str, *, deals: int, seed: int, bots: str, jobs: int) -> dict[str, Any]:
     """The figures of one version's simulated deals, with what identifies the run."""
     with tempfile.TemporaryDirectory() as folder:
         records_path = Path(folder) / "deals.jsonl"
+        # No limit and no agreed amount given: the engine plays DEFAULT_LIMIT where a
+        # version has the table agree a limit, and each agreed amount's default.
         report = simulate(version, hands=deals, players=PLAYERS, seed=seed, bots=bots,
                           jobs=jobs, rebuy=True, block_size=DEALS_PER_BLOCK,
-                          deals_out=records_path)
+                          initial_bank=INITIAL_BANK, deals_out=records_path)
         with records_path.open(encoding="utf-8") as lines:
             stats = play_statistics((json.loads(line) for line in lines), PLAYERS,
                                     session_deals=SESSION_DEALS)
@@ -88,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
                                                   ("bots", args.bots))),
         "deals": args.deals, "seed": args.seed, "players": PLAYERS, "bots": args.bots,
         "block_size": DEALS_PER_BLOCK, "session_deals": SESSION_DEALS, "rebuy": True,
+        "initial_bank": INITIAL_BANK, "agreed_limit": DEFAULT_LIMIT, "agreed": {},
         "program_version": __version__, "versions": {},
     }
     played: dict[str, str] = {}  # play fingerprint -> the version simulated for it

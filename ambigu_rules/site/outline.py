@@ -8,22 +8,26 @@ of the version page.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..rules.procedure import (
     AnteStep,
     BettingStep,
+    Choice,
     DealStep,
+    EndDeal,
     ExchangeStep,
+    Goto,
     ShowdownStep,
     ShuffleCallStep,
     Step,
 )
+from ..rules.ruleset import Ruleset
 from ..rules.vocabulary import said
+from ..words.bets import BettingWords
+from ..words.bets import T as BETS
 from ..words.lang import EN, Catalog, Lang
 from ..words.markup import plain
 from ..words.phrases import T as WORDS
-from ..words.phrases import amount, card_range, into, number_word, short_amount
+from ..words.phrases import amount, card_range, counters, into, number_word, short_amount
 from .facts import Version
 
 T = Catalog(__name__, {
@@ -50,13 +54,24 @@ T = Catalog(__name__, {
                     "À son tour, chaque joueur dit « {passes} » ou « {call} » ; tant que tous "
                     "passent, chacun change {cards} ; le premier « {call} » paie {amount} "
                     "{into} et met fin à ces tours."),
-    "exchange_line": ("In turn, {who} may discard {cards} and draw as many.",
-                      "À son tour, {who} peut écarter {cards} et en prendre autant."),
+    "exchange_line": ("In turn, {who} may discard {cards} and draw as many{stand}.",
+                      "À son tour, {who} peut écarter {cards} et en prendre autant{stand}."),
     "after_bet_open": ("call, raise or fold", "tenir, relancer ou quitter"),
     "after_bet_closed": ("only call or fold", "seulement tenir ou quitter"),
-    "betting_line": ("Players pass or bet in turn; after a bet the others {after}.",
-                     "Les joueurs passent ou misent à leur tour ; après une mise, les autres "
-                     "peuvent {after}."),
+    "betting_line": ("Players pass or bet in turn{opening}; after a bet the others {after}.",
+                     "Les joueurs passent ou misent à leur tour{opening} ; après une mise, les "
+                     "autres peuvent {after}."),
+    "opening": (" ({opening})", " ({opening})"),
+    "stand_line": ("; one who keeps his cards (“{call}”) puts {amount} {into}",
+                   " ; celui qui garde ses cartes (« {call} ») met {amount} {into}"),
+    "force_on": ("If all before the dealer pass, he may put in {amount} and play goes on "
+                 "to “{title}”",
+                 "Si tous passent avant le donneur, il peut mettre {amount}, et le jeu va "
+                 "à « {title} »"),
+    "force": ("If all before the dealer pass, he may put in {amount} to force play on",
+              "Si tous passent avant le donneur, il peut mettre {amount} pour forcer le jeu"),
+    "or_pass_ends": ("; or he passes too, and the deal ends.",
+                     " ; ou il passe lui aussi, et le coup prend fin."),
     "showdown_line": ("The players still in show their hands; the best combination wins.",
                       "Les joueurs encore en jeu abattent leurs cartes ; la meilleure "
                       "combinaison gagne."),
@@ -109,11 +124,43 @@ def short_antes(version: Version, lang: Lang = EN) -> str:
     return T("semicolon", lang).join(parts) or WORDS("not_stated", lang)
 
 
-def step_outline(step: Step, lang: Lang = EN) -> str:
+def _betting_outline(step: BettingStep, ruleset: Ruleset, lang: Lang) -> str:
+    """A betting step in a few sentences: the bounds of an opening where the file
+    sets any, what the others may do, what passing means where it puts a player
+    out, and the dealer's force when all before him pass."""
+    bets = BettingWords(ruleset, lang=lang)
+    bounded = step.open_max is not None or step.open_min > 1
+    opening = T("opening", lang, opening=bets.opening(step)) if bounded else ""
+    after = T("after_bet_open" if step.raises else "after_bet_closed", lang)
+    if step.raises and step.raise_rounds == "single_round":
+        after += BETS("speak_once", lang)
+    text = T("betting_line", lang, opening=opening, after=after)
+    if not step.passers_before_open_may_call:
+        passing = bets.passing(step)
+        text += f" {passing[:1].upper()}{passing[1:]}."
+    force = step.dealer_force
+    if force is not None:
+        titles = {other.id: plain(other.text_in("title", lang.code))
+                  for other in ruleset.procedure}
+        goto = [effect.kind() for effect in force.then]
+        if len(goto) == 1 and isinstance(goto[0], Goto) and goto[0].step in titles:
+            text += " " + T("force_on", lang, amount=counters(force.amount, lang),
+                            title=titles[goto[0].step])
+        else:
+            text += " " + T("force", lang, amount=counters(force.amount, lang))
+        ends = (not isinstance(step.on_all_pass, Choice)
+                and any(isinstance(effect.kind(), EndDeal) for effect in step.on_all_pass))
+        text += T("or_pass_ends", lang) if ends else "."
+    return text
+
+
+def step_outline(step: Step, ruleset: Ruleset, lang: Lang = EN) -> str:
     """One step of a deal in one plain sentence, for a version's quick start.
 
     The full rule, with every option the file sets, is the step's own section
-    of the version page; this says only what a newcomer needs to follow a deal.
+    of the version page; this says only what a newcomer needs to follow a deal:
+    the bounds of a bet and what ends the deal early, where the file sets them.
+    ``ruleset`` is the version the step belongs to, for the steps a sentence names.
     """
     match step:
         case AnteStep():
@@ -129,23 +176,27 @@ def step_outline(step: Step, lang: Lang = EN) -> str:
                      into=into(step.into, lang))
         case ExchangeStep():
             who = said("taking_part", step.who, form="short", language=lang.code)
-            return T("exchange_line", lang, who=who, cards=card_range(step.discard, lang))
+            stand = ""
+            if step.stand_pays is not None and step.stand_call:
+                stand = T("stand_line", lang, call=step.stand_call,
+                          amount=amount(step.stand_pays, lang), into=into("pool", lang))
+            return T("exchange_line", lang, who=who, cards=card_range(step.discard, lang),
+                     stand=stand)
         case BettingStep():
-            after = T("after_bet_open" if step.raises else "after_bet_closed", lang)
-            return T("betting_line", lang, after=after)
+            return _betting_outline(step, ruleset, lang)
         case ShowdownStep():
             return T("showdown_line", lang)
     return step.text_in("title", lang.code)
 
 
-def deal_outline(steps: Sequence[Step], lang: Lang = EN) -> list[tuple[list[Step], str]]:
+def deal_outline(ruleset: Ruleset, lang: Lang = EN) -> list[tuple[list[Step], str]]:
     """A deal in a few lines: each step's sentence, a deal joined to the ante before it.
 
     Returns the steps of each line with the line's text.
     """
     lines: list[tuple[list[Step], str]] = []
-    for step in steps:
-        text = step_outline(step, lang)
+    for step in ruleset.procedure:
+        text = step_outline(step, ruleset, lang)
         if isinstance(step, DealStep) and lines and isinstance(lines[-1][0][-1], AnteStep):
             joined, before = lines[-1]
             lines[-1] = ([*joined, step], T("joined", lang, before=before[:-1],

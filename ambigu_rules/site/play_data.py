@@ -88,6 +88,12 @@ class PlayData(Strict):
     block_size: int = Field(gt=0)
     session_deals: int = Field(gt=0)
     rebuy: bool
+    #: Every player's bank when a table sits down.
+    initial_bank: int = Field(gt=0)
+    #: The betting limit the tables played where a version has one agreed.
+    agreed_limit: int = Field(gt=0)
+    #: The amounts the tables agreed, by step id; every other is its rule file's default.
+    agreed: dict[str, int]
     program_version: str
     versions: dict[str, VersionRun] = Field(min_length=1)
 

@@ -58,11 +58,13 @@ def test_fosters_tricon_and_prime_ties_are_our_reading() -> None:
 
 def test_fosters_elder_hand_is_our_reading() -> None:
     # Value of the Hands names the elder hand for ties of points, primes and
-    # fredons, but not who he is, nor that he takes every other tie.
+    # fredons, but not who he is, nor that he takes every other tie. The German
+    # page that follows him gives every full tie to the dealer's right: support
+    # cited, though not Foster's word (still inferred).
     ranking = load_ruleset("foster").ranking
     assert [(c.evidence, [ref.at for ref in c.source]) for c in ranking.clauses] == [
         ("attested", ["Value of the Hands"]),
-        ("inferred", ["Value of the Hands", "Method of Playing"])]
+        ("inferred", ["Value of the Hands", "Method of Playing", "§Die Kombinationen"])]
     assert ranking.evidence == "inferred" and ranking.final_tie == "nearest_dealer_right"
 
 

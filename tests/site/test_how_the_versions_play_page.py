@@ -45,6 +45,7 @@ DATA = {
     "command": "python tools/analysis.py <script>alert(1)</script>",
     "deals": 4000, "seed": 7, "players": 4, "bots": "heuristic,<b>mine</b>",
     "block_size": 1000, "session_deals": 50, "rebuy": True, "program_version": "0.1.0",
+    "initial_bank": 200, "agreed_limit": 10, "agreed": {},
     "versions": {
         "1730": {"rules_digest": "x", "tables": 4, "figures": figures(0.5634, 22.57)},
         "foster": {"rules_digest": "y", "tables": 4, "figures": figures(0.7912, 46.53)},
@@ -160,9 +161,9 @@ def test_the_pot_is_set_beside_each_rule_files_betting_limit(site, tmp_path) -> 
     data = load_play_data(written(tmp_path, DATA))
     assert data is not None
     page = how_they_play_page(site, data)
-    assert ("By the betting limit each rule file sets: where a betting limit is agreed before "
-            "play (Foster), a pot of 46.53 per deal; where there is no limit but the counters "
-            "each player has (1730), a pot of 22.57 per deal.") in page
+    assert ("By the kind of betting limit each rule file gives: where a betting limit is "
+            "agreed before play (Foster), a pot of 46.53 per deal; where there is no limit "
+            "but the counters each player has (1730), a pot of 22.57 per deal.") in page
     french = how_they_play_page(replace(site, lang=FR), data)
     assert "(Foster), un pot de 46,53 par coup ; là où il n'y a d'autre limite" in french
 

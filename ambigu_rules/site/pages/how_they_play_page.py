@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...engine.input_checks import NO_AGREED_LIMIT
 from ...errors import SiteError
 from ...play.play_statistics import ENDINGS
+from ...rules.common import Agreed
+from ...rules.table import BettingLimit
 from ...rules.vocabulary import said
+from ...rules.where_silent import PLAYED_WHERE_SILENT
 from ...words.lang import Catalog, Lang
-from ...words.markup import attr, esc
+from ...words.markup import attr, esc, plain
 from ...words.names import CANONICAL
 from ..play_data import FILE_NAME, Figure, Figures, PlayData
 from .context import Site, data_file
@@ -50,14 +54,45 @@ T = Catalog(__name__, {
         "What the rules do at the table, measured: each version played by {bots} bots at "
         "{players} seats, {deals} deals per version in {blocks} blocks of {block_size}, "
         "seed {seed}, a player's bank bought back whenever it runs out. Each figure is "
-        "followed by its 95 % interval in brackets, taken over the blocks of the run: two "
-        "versions whose intervals do not overlap play differently on that point.",
+        "followed by its 95 % interval in brackets, taken over the blocks of the run (the "
+        "session percentiles excepted: see their section): two versions whose intervals do "
+        "not overlap play differently on that point.",
         "Ce que les règles font à la table, mesuré : chaque version jouée par des robots "
         "{bots} à {players} places, {deals} coups par version en {blocks} séries de "
         "{block_size}, graine {seed}, la masse d'un joueur rachetée chaque fois qu'elle "
         "s'épuise. Chaque chiffre est suivi entre crochets de son intervalle à 95 %, "
-        "calculé sur les séries : deux versions dont les intervalles ne se chevauchent pas "
-        "se jouent différemment sur ce point."),
+        "calculé sur les séries (sauf les centiles des séances : voir leur section) : deux "
+        "versions dont les intervalles ne se chevauchent pas se jouent différemment sur ce "
+        "point."),
+    "settings": (
+        "The table: every player starts with {bank} counters; where a rule file has the "
+        "players agree a betting limit ({limited}), they agreed {limit} counters, a figure "
+        "of ours, since no rule file names one; {amounts}.",
+        "La table : chaque joueur commence avec {bank} jetons ; là où un fichier de règles "
+        "fait convenir d'une limite des mises ({limited}), on est convenu de {limit} jetons, "
+        "chiffre de notre choix, puisqu'aucun fichier n'en nomme ; {amounts}."),
+    "settings_no_limit": (
+        "The table: every player starts with {bank} counters; {no_limit}; {amounts}.",
+        "La table : chaque joueur commence avec {bank} jetons ; {no_limit} ; {amounts}."),
+    "no_limit": (
+        "no rule file has the players agree a betting limit, so none is played",
+        "aucun fichier de règles ne fait convenir d'une limite des mises ; on n'en joue "
+        "donc pas"),
+    "defaults": (
+        "every amount a rule file leaves to the players' agreement is played at the default "
+        "the file gives ({amounts})",
+        "chaque somme qu'un fichier de règles laisse à la convention des joueurs est jouée "
+        "à la valeur par défaut que donne le fichier ({amounts})"),
+    "agreed": (
+        "the amounts a rule file leaves to the players' agreement are played as follows: "
+        "{amounts}",
+        "les sommes qu'un fichier de règles laisse à la convention des joueurs se jouent "
+        "ainsi : {amounts}"),
+    "no_amounts": ("no rule file leaves an amount to agreement",
+                   "aucun fichier de règles ne laisse de somme à la convention"),
+    "amount": ("{title}: {n}", "{title} : {n}"),
+    "items": (", ", ", "),
+    "amounts_of": ("{versions} — {amounts}", "{versions} — {amounts}"),
     "again": (
         "`make analysis` makes these figures again, to the last digit ({command}); the "
         "figures themselves are in {file}.",
@@ -69,12 +104,22 @@ T = Catalog(__name__, {
         "Les robots sont ceux du paquet (`ambigu simulate --bots`) ; des joueurs plus forts "
         "miseraient autrement : ces chiffres disent comment les versions se jouent entre de "
         "tels robots."),
+    "expert_note": (
+        "An expert bot chooses its discard by weighing its chance of winning against what "
+        "the pot and the payments bring, not by the advice's best expected value; it counts "
+        "the unseen cards as equally likely, except its own discards, which it keeps out of "
+        "reach for the whole deal, even after a redeal has put them back in the pack.",
+        "Un robot expert choisit son écart en pesant sa chance de gagner contre ce que "
+        "rapportent le pot et les paiements, non d'après la meilleure espérance du conseil ; "
+        "il tient les cartes qu'il n'a pas vues pour également probables, sauf ses propres "
+        "écarts, qu'il compte hors d'atteinte pour tout le coup, même après qu'une nouvelle "
+        "donne les a remis dans le paquet."),
     "endings": ("How deals end", "Comment finissent les coups"),
     "endings_lead": (
         "The share of deals that end in each way.",
         "La part des coups qui finit de chaque façon."),
     "showdown": ("showdown", "abattage"),
-    "uncontested": ("uncontested (a bet nobody called)", "sans contestation (mise non tenue)"),
+    "uncontested": ("won without a showdown", "gagné sans abattage"),
     "all_pass": ("all pass (the stakes carried over)", "tous passent (enjeux reportés)"),
     "forced": ("forced by the dealer", "forcé par le donneur"),
     "other": ("other (a redeal)", "autre (une nouvelle donne)"),
@@ -87,8 +132,8 @@ T = Catalog(__name__, {
         "mises), et ce que les joueurs paient en plus pour les combinaisons."),
     "pot": ("Pot per deal", "Pot par coup"),
     "by_limit": (
-        "By the betting limit each rule file sets: {groups}.",
-        "Selon la limite des mises que fixe chaque fichier de règles : {groups}."),
+        "By the kind of betting limit each rule file gives: {groups}.",
+        "Selon le genre de limite des mises que donne chaque fichier de règles : {groups}."),
     "limit_group": ("where {limit} ({versions}), a pot of {pot} per deal",
                     "là où {limit} ({versions}), un pot de {pot} par coup"),
     "range": ("{low} to {high}", "{low} à {high}"),
@@ -115,10 +160,16 @@ T = Catalog(__name__, {
     "session_lead": (
         "What one player has won or lost after {n} deals in a row, over {sessions} such "
         "sessions per version: the percentiles of the result (5 % of sessions end below the "
-        "first figure, half below the median).",
+        "first figure, half below the median). Their intervals are not taken over the "
+        "blocks: they are the order statistics around each percentile, with the sessions "
+        "counted as independent, which sessions following one another at a table nearly "
+        "are.",
         "Ce qu'un joueur a gagné ou perdu après {n} coups de suite, sur {sessions} séances "
         "par version : les centiles du résultat (5 % des séances finissent sous le premier "
-        "chiffre, la moitié sous la médiane)."),
+        "chiffre, la moitié sous la médiane). Leurs intervalles ne sont pas calculés sur "
+        "les séries : ce sont les statistiques d'ordre qui encadrent chaque centile, les "
+        "séances comptées comme indépendantes, ce que sont presque des séances qui se "
+        "suivent à une même table."),
     "percentile": ("{p} %", "{p} %"),
     "median": ("median", "médiane"),
     "spread": (
@@ -258,6 +309,58 @@ def _pot_by_limit(site: Site, data: PlayData, every: list[str], lang: Lang) -> l
     return [T("by_limit", lang, groups=T("groups", lang).join(parts)), ""]
 
 
+def _limit_kind(site: Site, version_id: str) -> str:
+    """The kind of betting limit a version plays: its rule file's, or the one played
+    where it gives none."""
+    limit = site.by_id[version_id].ruleset.table.betting_limit
+    if limit is None:
+        silent = PLAYED_WHERE_SILENT["betting_limit"]
+        assert isinstance(silent, BettingLimit)
+        limit = silent
+    return limit.kind
+
+
+def _listed(titles: Sequence[str], lang: Lang) -> str:
+    """Names in a list: ``a, b and c``."""
+    return (", ".join(titles[:-1]) + T("and", lang) + titles[-1]) if len(titles) > 1 \
+        else titles[0]
+
+
+def _agreed_amounts(site: Site, data: PlayData, every: list[str], lang: Lang) -> str:
+    """Each amount a rule file leaves to agreement with the amount the run played, the
+    versions that play the same amounts named together."""
+    groups: dict[str, list[str]] = {}
+    for version_id in every:
+        items = []
+        for step in site.by_id[version_id].ruleset.procedure:
+            for _, value in step:
+                if isinstance(value, Agreed):
+                    title = plain(step.text_in("title", lang.code))
+                    items.append(T("amount", lang, title=title,
+                                   n=lang.number(data.agreed.get(step.id, value.default))))
+        if items:
+            groups.setdefault(T("items", lang).join(items), []).append(version_id)
+    if not groups:
+        return T("no_amounts", lang)
+    amounts = T("groups", lang).join(
+        T("amounts_of", lang, versions=_listed([_title(site, v, lang) for v in members], lang),
+          amounts=items) for items, members in groups.items())
+    return T("agreed" if data.agreed else "defaults", lang, amounts=amounts)
+
+
+def _settings(site: Site, data: PlayData, every: list[str], lang: Lang) -> str:
+    """The table the figures were played at: the banks, the betting limit agreed where a
+    version has one agreed, and the amounts left to agreement (all from the figures file)."""
+    limited = [v for v in every if _limit_kind(site, v) not in NO_AGREED_LIMIT]
+    amounts = _agreed_amounts(site, data, every, lang)
+    if not limited:
+        return T("settings_no_limit", lang, bank=lang.number(data.initial_bank),
+                 no_limit=T("no_limit", lang), amounts=amounts)
+    return T("settings", lang, bank=lang.number(data.initial_bank),
+             limited=_listed([_title(site, v, lang) for v in limited], lang),
+             limit=lang.number(data.agreed_limit), amounts=amounts)
+
+
 def _title(site: Site, version_id: str, lang: Lang) -> str:
     """A version's short title in the language (its rule file's French one in French)."""
     return site.by_id[version_id].ruleset.text_in("short_title", lang.code)
@@ -305,9 +408,11 @@ def how_they_play_page(site: Site, data: PlayData) -> str:
     # The command in a code span, which shows any markup in it as text.
     command = "`" + data.command.replace("`", "'").replace("\n", " ") + "`"
     href = attr(site.up + link["href"])
+    out += ["", esc(_settings(site, data, every, lang))]
     out += ["", T("again", lang, command=command,
                   file=f'<a href="{href}" download><code>{esc(link["name"])}</code></a>'),
-            "", T("bots_note", lang), ""]
+            "", T("bots_note", lang)
+            + (" " + T("expert_note", lang) if "expert" in data.bots.split(",") else ""), ""]
     for sentence, same_play in (("played_alike", True), ("alike", False)):
         alike = [names[v] for v in ids if len(row_versions[v]) > 1
                  and _played_as_one(data, row_versions[v]) == same_play]

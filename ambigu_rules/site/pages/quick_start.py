@@ -9,13 +9,14 @@ dealt.
 from __future__ import annotations
 
 from ...rules.combinations import Combination
-from ...rules.procedure import DealStep
+from ...rules.procedure import BettingStep, DealStep
 from ...rules.ruleset import Ruleset
 from ...rules.table import BettingLimit
 from ...rules.vocabulary import said
 from ...rules.where_silent import PLAYED_WHERE_SILENT
+from ...words.bets import BettingWords
 from ...words.lang import EN, Catalog, Lang
-from ...words.markup import Md, anchor, cards_html, esc, percent
+from ...words.markup import Md, anchor, cards_html, esc, percent, plain
 from ...words.phrases import alternatives
 from ..facts import Version
 from ..outline import deal_outline
@@ -32,6 +33,7 @@ T = Catalog(__name__, {
     "who_pays": ("Who pays the winner his combination",
                  "Qui paie au gagnant sa combinaison"),
     "how_much": ("How much may be bet", "Combien l'on peut miser"),
+    "bounded": ("{limit}; in “{title}”, {opening}", "{limit} ; dans « {title} », {opening}"),
 })
 M = Catalog(__name__, {
     "link": (Md("[{}]({}#{})"), Md("[{}]({}#{})")),
@@ -82,7 +84,7 @@ def quick_start(site: Site, version: Version, page: str = "") -> dict[str, objec
                                          anchor(f"step-{step.id}"))
             for step in steps),
          "text": esc(text)}
-        for steps, text in deal_outline(ruleset.procedure, lang)
+        for steps, text in deal_outline(ruleset, lang)
     ]
     odds = odds_by_id(version)
     total = evaluator_of(version).size
@@ -107,18 +109,25 @@ def stakes(ruleset: Ruleset, page: str = "", lang: Lang = EN) -> list[dict[str, 
 
     Each answer is the vocabulary row of the version's value (its payment's
     payers, its betting limit, or the limit played where it says none), so
-    it reads as the rule does on the rest of the page.
+    it reads as the rule does on the rest of the page; a betting step whose
+    opening has a largest amount of its own adds its bounds to the limit.
     """
     limit = ruleset.table.betting_limit
     if limit is None:
         silent = PLAYED_WHERE_SILENT["betting_limit"]
         assert isinstance(silent, BettingLimit)
         limit = silent
+    how_much = said("betting_limit", limit.kind, language=lang.code)
+    bets = BettingWords(ruleset, lang=lang)
+    for step in ruleset.procedure:
+        if isinstance(step, BettingStep) and step.open_max is not None:
+            how_much = T("bounded", lang, limit=how_much, opening=bets.opening(step),
+                         title=plain(step.text_in("title", lang.code)))
     return [
         {"label": esc(T("who_pays", lang)),
          "text": esc(said("payers", ruleset.payment.payers, form="short", language=lang.code)),
          "link": Md("{}#payment").format(page)},
         {"label": esc(T("how_much", lang)),
-         "text": esc(said("betting_limit", limit.kind, language=lang.code)),
+         "text": esc(how_much),
          "link": Md("{}#table-betting_limit").format(page)},
     ]
