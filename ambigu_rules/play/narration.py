@@ -81,7 +81,9 @@ from ..words.phrases import into, pile, to_pile
 #: How each end of a betting round is told.
 ENDS = Catalog(__name__, {
     "all_pass": ("Everybody passes", "Tout le monde passe"),
-    "uncalled_open": ("Nobody calls the opening bet", "Personne ne tient l'ouverture"),
+    # Also where all but one passed before anyone opened (a pass that leaves the deal).
+    "uncalled_open": ("Nobody calls: one player is left in",
+                      "Personne ne tient : un seul joueur reste en jeu"),
     "uncalled_raise": ("Nobody calls the last raise", "Personne ne tient la dernière relance"),
     "called": ("The bets are called", "Les mises sont tenues"),
     "forced": ("The dealer forces play", "Le donneur force le jeu"),
