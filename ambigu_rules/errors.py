@@ -127,6 +127,15 @@ class ProcedureLoopError(AmbiguError):
     """A deal that runs more steps than any real deal needs: its procedure loops."""
 
 
+class NoLegalActionError(AmbiguError):
+    """A deal that reaches a decision where the player to act may do nothing at all: a
+    rule whose bounds no hand can meet (an exchange's ``min`` above the cards held).
+
+    Validation refuses such a rule file (``ambigu_rules.load.playable``), so only a
+    ruleset that was never validated can reach one; the deal stops there, saying where.
+    """
+
+
 class ComposerLimitError(Exception):
     """A limit or a rule of the YAML composer broken at ``mark`` (a position in the
     text); the loader turns it into a :class:`RulesetError` naming file, line and column."""
@@ -183,3 +192,43 @@ class ReportError(AmbiguError, ValueError):
 
 class RecordsFileError(AmbiguError):
     """The file of a simulation's deal records cannot be written."""
+
+
+class WorkerDiedError(AmbiguError):
+    """A worker process of a simulation ended before it reported its block: killed by
+    the system for want of memory, by a signal, or by a bot that ended its process.
+    The run stops at once and writes nothing (no report, no deals file).
+
+    >>> raise WorkerDiedError("a simulation worker died (signal 9, SIGKILL) during block 3: "
+    ...                       "no report written")
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.WorkerDiedError: a simulation worker died (signal 9, SIGKILL) during \
+block 3: no report written
+    """
+
+
+class Interrupted(KeyboardInterrupt):
+    """A signal that ends a command as Ctrl-C does (``SIGTERM``, ``SIGHUP``), raised
+    by the command's handler of it: like Ctrl-C's ``KeyboardInterrupt`` it passes
+    every ``except Exception``, so that what the command holds (worker processes, a
+    temporary file) is given back on its way out.
+
+    >>> import signal
+    >>> Interrupted(signal.SIGTERM).signal_name, isinstance(Interrupted(15), KeyboardInterrupt)
+    ('SIGTERM', True)
+    """
+
+    def __init__(self, signal_number: int) -> None:
+        super().__init__(signal_number)
+        self.signal_number = int(signal_number)
+
+    @property
+    def signal_name(self) -> str:
+        """The signal's name (``SIGTERM``), or its number where it has none."""
+        import signal
+
+        try:
+            return signal.Signals(self.signal_number).name
+        except ValueError:
+            return f"signal {self.signal_number}"

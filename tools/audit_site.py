@@ -6,6 +6,7 @@ Usage::
         [--no-lighthouse] [--no-axe] [--lighthouse-schemes light,dark]
         [--categories performance,accessibility,best-practices,seo]
         [--fail-under SCORE] [--json]
+    python tools/audit_site.py [SITE_DIR] --every-page [--width 390 --width 1280]
 
 SITE_DIR (default ``site``) is a built site (``tools/build_site.py --site-dir
 /tmp/audit-site`` builds one in about 20 s). It is served on 127.0.0.1 by a
@@ -21,6 +22,14 @@ colour scheme:
   left out and the tool says so.
 * **axe-core 4.x**, injected with Playwright into the page (1280 x 900,
   Playwright's ``color_scheme``), counts the serious and critical findings.
+
+With ``--every-page``, axe-core measures every page of the site instead
+(:func:`site_pages`: both editions, each page the MkDocs build made, and the
+API reference's two kinds of page), at 390 and 1280 px wide, each page in the
+light and the dark scheme (:func:`axe_sweep`: one load per page and width, the
+reader's switch of scheme between the two runs); Lighthouse is not run then.
+It takes five to six minutes on a shared 2-core machine (300 to 370 s for
+84 pages x 2 widths x 2 schemes).
 
 Both come from npm, installed once into ``$AMBIGU_AUDIT_TOOLS`` (default
 ``~/.cache/ambigu-audit``)::
@@ -52,12 +61,44 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tools/: audit_axe
+from audit_axe import (
+    API_KINDS,
+    API_PAGES,
+    AXE_RUN,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SCHEMES,
+    SERIOUS,
+    SWEEP_WIDTHS,
+    axe,
+    axe_browser,
+    axe_counts,
+    axe_page,
+    axe_path,
+    axe_sweep,
+    serious_findings,
+    site_pages,
+    tools_dir,
+)
+
+__all__ = [
+    "API_KINDS",
+    "AXE_RUN",
+    "SERIOUS",
+    "SWEEP_WIDTHS",
+    "axe",
+    "axe_browser",
+    "axe_counts",
+    "axe_page",
+    "axe_sweep",
+    "serious_findings",
+    "site_pages",
+]
+
 ROOT = Path(__file__).resolve().parents[1]
 LIGHTHOUSE_VERSION = "12.2.3"
-TOOLS_VARIABLE = "AMBIGU_AUDIT_TOOLS"
-CHROMIUM = os.environ.get("AMBIGU_CHROMIUM", "/usr/bin/chromium")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
-SCHEMES = ("light", "dark")
 #: One page of each kind: its name and its path under the site.
 PAGES: dict[str, str] = {
     "home": "index.html",
@@ -69,15 +110,8 @@ PAGES: dict[str, str] = {
     "open-questions": "open-questions/",
     "history": "history/",
     "play": "play/",
-    "api": "api/index.html",
-    "api-module": "api/ambigu_rules.engine.game.html",
+    **API_PAGES,
 }
-#: Chromium without the sandbox (root), the GPU or its background connections.
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-    "--no-first-run", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--disable-extensions", "--disable-default-apps",
-]
 #: The Blink setting that makes ``prefers-color-scheme`` match (0 dark, 1 light).
 SCHEME_FLAGS = {
     "light": "--blink-settings=preferredColorScheme=1",
@@ -97,18 +131,8 @@ COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/sv
 # --- the tools --------------------------------------------------------------------
 
 
-def tools_dir() -> Path:
-    """Where ``npm i --prefix`` put Lighthouse and axe-core."""
-    given = os.environ.get(TOOLS_VARIABLE)
-    return Path(given) if given else Path.home() / ".cache" / "ambigu-audit"
-
-
 def lighthouse_path() -> Path:
     return tools_dir() / "node_modules" / ".bin" / "lighthouse"
-
-
-def axe_path() -> Path:
-    return tools_dir() / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def _version(package: str) -> str | None:
@@ -304,60 +328,6 @@ def dark_takes_effect(server: GzipServer) -> bool:
 
 # --- axe ----------------------------------------------------------------------------
 
-AXE_RUN = """async () => {
-  const result = await axe.run(document, {resultTypes: ["violations"]});
-  return result.violations.map(v => ({
-    id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map(n => ({target: n.target.join(" "),
-                              summary: (n.failureSummary || "").slice(0, 300)})),
-  }));
-}"""
-
-
-def axe(page: Any, url: str) -> list[dict[str, Any]]:
-    """axe-core's violations on ``url``, opened in the Playwright ``page``."""
-    page.goto(url, wait_until="networkidle")
-    # A long page shows its blocks marked "later" a few per frame after it
-    # loads (docs/assets/on-page.js): axe checks the page once all are shown.
-    page.wait_for_function("() => !document.documentElement.hasAttribute('data-later')")
-    page.wait_for_timeout(400)  # the theme's colour transitions end
-    page.add_script_tag(path=str(axe_path()))
-    violations: list[dict[str, Any]] = page.evaluate(AXE_RUN)
-    return violations
-
-
-def axe_counts(violations: list[dict[str, Any]]) -> dict[str, int]:
-    """How many elements each impact has (critical, serious, moderate, minor)."""
-    counts = dict.fromkeys(("critical", "serious", "moderate", "minor"), 0)
-    for violation in violations:
-        counts[violation["impact"] or "minor"] += len(violation["nodes"])
-    return counts
-
-
-@contextmanager
-def axe_browser() -> Iterator[Any]:
-    """Headless Chromium, launched by Playwright."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                             args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
-def axe_page(browser: Any, url: str, scheme: str) -> list[dict[str, Any]]:
-    """axe on ``url`` in a fresh 1280 x 900 context of ``scheme``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  color_scheme=scheme)
-    try:
-        return axe(context.new_page(), url)
-    finally:
-        context.close()
-
-
 # --- the audit --------------------------------------------------------------------
 
 
@@ -454,7 +424,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-axe", action="store_true")
     parser.add_argument("--fail-under", type=int, default=None, metavar="SCORE")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--every-page", action="store_true",
+                        help="axe on every page, both schemes, at each --width (no Lighthouse)")
+    parser.add_argument("--width", action="append", type=int,
+                        help="with --every-page: a width in px (repeat; default: 390 and 1280)")
     args = parser.parse_args(argv)
+    if args.every_page:
+        return _every_page(args.site, args.width or list(SWEEP_WIDTHS), args.json)
     missing = missing_tools(lighthouse=not args.no_lighthouse, axe=not args.no_axe)
     if missing:
         print(f"audit_site: {missing}", file=sys.stderr)
@@ -471,6 +447,34 @@ def main(argv: list[str] | None = None) -> int:
     if args.fail_under is not None and below(rows, args.fail_under):
         return 1
     return 0
+
+
+def _every_page(site: Path, widths: list[int], as_json: bool) -> int:
+    """``--every-page``: the sweep, its findings printed; 1 if any is serious or critical."""
+    missing = missing_tools(lighthouse=False)
+    if missing:
+        print(f"audit_site: {missing}", file=sys.stderr)
+        return 2
+    if not (site / "index.html").is_file():
+        print(f"audit_site: {site}: no index.html (build the site first)", file=sys.stderr)
+        return 2
+    start = time.monotonic()
+    pages = site_pages(site)
+    report: dict[str, Any] = {}
+    lines: list[str] = []
+    with serve_gzipped(site) as server, axe_browser() as browser:
+        for width in widths:
+            found = axe_sweep(browser, base_url(server), pages, width)
+            report[str(width)] = found
+            lines.extend(serious_findings(found, width))
+    took = time.monotonic() - start
+    if as_json:
+        print(json.dumps(report, indent=2))
+    else:
+        print("\n".join(lines) or "axe: nothing serious or critical")
+        print(f"{len(pages)} pages x {len(widths)} widths x {len(SCHEMES)} schemes "
+              f"in {took:.0f} s")
+    return 1 if lines else 0
 
 
 if __name__ == "__main__":

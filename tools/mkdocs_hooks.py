@@ -278,7 +278,9 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
 def on_page_content(html_text: str, page: Any, config: Any, **_: Any) -> str:
     """Make the page's title and its table of contents safe where the theme shows them;
     keep content-tab labels apart for search; on the worked examples, draw the
-    cards written in the text as card chips."""
+    cards written in the text as card chips; let the keyboard reach each table's
+    scrolling box (:func:`focusable_table_boxes`) and each glossary term's
+    definition (:func:`focusable_terms`)."""
     from ambigu_rules.site.page_meta import keep_tab_labels_apart
 
     page.title = safe_title(page.title)
@@ -289,4 +291,92 @@ def on_page_content(html_text: str, page: Any, config: Any, **_: Any) -> str:
         from ambigu_rules.words.markup import chip_cards
 
         html_text = chip_cards(html_text, lang_of(site_language.edition(config)))
-    return html_text
+    html_text = focusable_table_boxes(html_text)
+    return focusable_terms(html_text)
+
+
+# A table the theme wraps in a box that scrolls sideways (its script wraps
+# every table without a class), up to its end; tables are not nested here.
+_PLAIN_TABLE = re.compile(r"<table(?:\s(?![^>]*\bclass\s*=)[^>]*)?>.*?</table>", re.S)
+_HEAD_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
+
+
+def focusable_table_boxes(html_text: str) -> str:
+    """Each table the theme would wrap, already in the theme's box that scrolls
+    sideways, which the keyboard can reach and a screen reader names.
+
+    On a phone a wide table scrolls inside that box, which the theme's script
+    makes as the page starts; a box that scrolls must take the keyboard's
+    focus, so that the arrow keys scroll it (axe-core:
+    scrollable-region-focusable). The box is written here, in the theme's own
+    classes (``md-typeset__scrollwrap``, ``md-typeset__table``), with
+    ``tabindex="0"`` and a name, the table's column headings; its role is
+    ``group``, not ``region``: a page such as the rule format's reference has
+    thirty tables, which would be thirty landmarks. The theme's script still
+    wraps the table in a box of its own, inside this one; site.css makes that
+    inner box add nothing, so the page looks the same before and after.
+
+    >>> focusable_table_boxes('<table><thead><tr><th>Seat</th><th><abbr title="x">Bank</abbr>'
+    ...                       '</th></tr></thead></table><table class="t"></table>')
+    ... # doctest: +NORMALIZE_WHITESPACE
+    '<div class="md-typeset__scrollwrap table-box" role="group" tabindex="0" aria-label="Seat,
+    Bank"><div class="md-typeset__table"><table><thead><tr><th>Seat</th><th><abbr
+    title="x">Bank</abbr></th></tr></thead></table></div></div><table class="t"></table>'
+    """
+
+    def wrap(match: re.Match[str]) -> str:
+        table = match.group(0)
+        head = table.split("</thead>", 1)[0] if "</thead>" in table else ""
+        heads = [" ".join(html.unescape(_TAG.sub("", cell)).split())
+                 for cell in _HEAD_CELL.findall(head)]
+        name = ", ".join(head for head in heads if head)
+        label = f' aria-label="{html.escape(name, quote=True)}"' if name else ""
+        return (f'<div class="md-typeset__scrollwrap table-box" role="group" tabindex="0"{label}>'
+                f'<div class="md-typeset__table">{table}</div></div>')
+
+    return _PLAIN_TABLE.sub(wrap, html_text)
+
+
+# An abbreviation with its definition (the abbr extension, the glossary's
+# terms), and the elements a focusable term may not sit in.
+_TERM_OR_CONTROL = re.compile(r"<abbr\b([^>]*)>|<(/?)(a|button|summary|label)\b[^>]*>", re.I)
+_TITLE = re.compile(r'\btitle="([^"]*)"')
+
+
+def focusable_terms(html_text: str) -> str:
+    """The first use of each glossary term on a page, reachable by the keyboard.
+
+    A term's definition is its ``<abbr title>``, which a mouse shows by
+    pointing; a touch screen and a keyboard cannot, so on-page.js shows it in a
+    small box when a term is tapped or focused. Only the first use of each
+    definition takes the focus (``tabindex="0"``): the open questions use the
+    terms some 270 times, which as many stops would make the page hard to cross
+    with the Tab key. A term inside a link, button, label or summary stays as
+    it is: a control inside a control cannot be reached as itself.
+
+    >>> focusable_terms('<p><abbr title="a pool">poule</abbr>, <abbr title="a pool">poule</abbr>'
+    ...                 ' <a href="#"><abbr title="four">fredon</abbr></a>'
+    ...                 ' <abbr title="four">fredons</abbr></p>')
+    ... # doctest: +NORMALIZE_WHITESPACE
+    '<p><abbr tabindex="0" title="a pool">poule</abbr>, <abbr title="a pool">poule</abbr>
+    <a href="#"><abbr title="four">fredon</abbr></a> <abbr tabindex="0"
+    title="four">fredons</abbr></p>'
+    """
+    seen: set[str] = set()
+    inside = 0
+    out: list[str] = []
+    last = 0
+    for match in _TERM_OR_CONTROL.finditer(html_text):
+        if match.group(3):
+            inside = max(0, inside + (-1 if match.group(2) else 1))
+            continue
+        attributes = match.group(1)
+        title = _TITLE.search(attributes)
+        if inside or title is None or title.group(1) in seen or "tabindex" in attributes:
+            continue
+        seen.add(title.group(1))
+        out.append(html_text[last:match.start()])
+        out.append(f'<abbr tabindex="0"{attributes}>')
+        last = match.end()
+    out.append(html_text[last:])
+    return "".join(out)

@@ -20,12 +20,14 @@ three (8 9 10, a doublet), leaving 21 plain flushes:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..errors import CardError
 from ..load.catalog import pack_of_ruleset
 from ..load.given import Version, ruleset_of
 from ..load.versions import evaluator_for_variant
+from ..rules.deck import Deck
 from .exchanges import ExchangeRule, exchanges_of
 from .options import NO_COMBINATION, Advice, DiscardOption, advise_cards
 
@@ -47,8 +49,29 @@ def advise(version: Version, hand: str | Sequence[int], seen: str | Sequence[int
     ruleset = ruleset_of(version)
     deck = pack_of_ruleset(ruleset)  # a card written wrong: said before a table is made
     held = deck.parse_cards(hand) if isinstance(hand, str) else _checked(deck.cards(), hand)
-    known = deck.parse_cards(seen) if isinstance(seen, str) else _checked(deck.cards(), seen)
+    known = _seen_cards(deck, seen) if isinstance(seen, str) else _checked(deck.cards(), seen)
     return advise_cards(ruleset, evaluator_for_variant(ruleset), held, known, exchange)
+
+
+def _seen_cards(deck: Deck, text: str) -> tuple[int, ...]:
+    """The seen cards written in ``text`` (as a hand is written); a card written twice
+    is said to be twice in the seen cards, not in the hand.
+
+    >>> from ambigu_rules.load.catalog import standard_deck
+    >>> _seen_cards(standard_deck(), "5H, 5h")
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.CardError: '5h' appears twice in the seen cards '5H, 5h'
+    """
+    cards: list[int] = []
+    written = text.strip()
+    for token in filter(None, re.split(r"[\s,]+", written)):
+        card = deck.parse_card(token)
+        if card in cards:
+            shown = written if len(written) <= 60 else written[:57] + "..."
+            raise CardError(f"{token!r} appears twice in the seen cards {shown!r}")
+        cards.append(card)
+    return tuple(cards)
 
 
 def _checked(pack: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:

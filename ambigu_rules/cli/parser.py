@@ -117,13 +117,20 @@ def build_parser() -> argparse.ArgumentParser:
     # An interactive game prints no data: it takes no --json.
     play = add("play", cmd_play, "play in the terminal against bots", json=False)
     play.epilog = ("At the prompt type an action, 'help' for what each action allowed now "
-                   "means, or 'quit' (Ctrl-D and Ctrl-C too) to end the game; each player's "
-                   "bank and gain or loss are shown at the end.")
+                   "means, 'hint' for advice on your move, 'save [FILE]' to write the deals "
+                   "played so far to a replay file that 'ambigu replay FILE' plays back, or "
+                   "'quit' (Ctrl-D and Ctrl-C too) to end the game; each player's bank and "
+                   "gain or loss are shown at the end.")
     play.add_argument("variant", help=variant_help)
     play.add_argument("--players", type=players, default=4,
                       help="players at the table, you included (default 4)")
-    play.add_argument("--seed", type=seed, default=0,
-                      help="seed of the shuffles (default 0)")
+    play.add_argument("--seed", type=seed, default=None,
+                      help="seed of the shuffles, to be dealt the same cards again (default: "
+                           "a new one each game, said at the start)")
+    play.add_argument("--bots", type=bot_names, default="expert", metavar="BOTS",
+                      help="the bots: one name for every other seat, or one per seat "
+                           "separated by commas (expert, heuristic, random; default expert, "
+                           "as on the site's Play page)")
     play.add_argument("--bank", type=positive, default=100,
                       help="each player's bank at the start (default 100)")
     play.add_argument("--limit", type=positive, default=None, help=LIMIT_HELP)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
-import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -52,7 +50,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from rich.markup import escape
     from rich.progress import Progress
 
+    from ..errors import Interrupted
     from ..play.simulate import DEALS_PER_BLOCK, available_cores, simulate
+    from ..play.simulate_pool import signals_interrupt
 
     names = args.bots.split(",")
     if len(names) not in (1, args.players):
@@ -66,23 +66,29 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                             f"{size:,} has blocks 0:{run_blocks}, got {start}:{end}")
     deals = min(end * size, args.hands) - start * size
     console = Console(stderr=True)
-    with Progress(console=console, transient=True,
-                  disable=deals < 200 or not console.is_terminal) as bar:
-        # The description is rich markup: the name is shown as it is, never obeyed.
-        task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=deals)
-        report = simulate(args.variant, hands=args.hands, players=args.players, seed=args.seed,
-                          bots=args.bots, initial_bank=args.bank, limit=args.limit,
-                          jobs=args.jobs or available_cores(),
-                          progress=lambda done: bar.update(task, completed=done),
-                          rebuy=args.rebuy, block_size=size, blocks=args.blocks,
-                          deals_out=args.deals_out)
+    try:
+        # SIGTERM and SIGHUP end the run as Ctrl-C does: workers stopped, no
+        # temporary file left; the status is 128 + the signal, as Ctrl-C's 130.
+        with signals_interrupt(), Progress(console=console, transient=True,
+                                           disable=deals < 200 or not console.is_terminal) as bar:
+            # The description is rich markup: the name is shown as it is, never obeyed.
+            task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=deals)
+            report = simulate(args.variant, hands=args.hands, players=args.players,
+                              seed=args.seed, bots=args.bots, initial_bank=args.bank,
+                              limit=args.limit, jobs=args.jobs or available_cores(),
+                              progress=lambda done: bar.update(task, completed=done),
+                              rebuy=args.rebuy, block_size=size, blocks=args.blocks,
+                              deals_out=args.deals_out)
+    except Interrupted as stop:
+        say_error(f"ambigu: interrupted by {stop.signal_name}")
+        return 128 + stop.signal_number
     emit(report.to_json(), args.json, lambda: report_text(report))
     return 0
 
 
-def _usage_error(message: str) -> int:
+def _usage_error(message: str, command: str = "simulate") -> int:
     """A mistake in the arguments found once they are read: one line, status 2."""
-    say_error(f"ambigu simulate: error: {message} (see 'ambigu simulate --help')")
+    say_error(f"ambigu {command}: error: {message} (see 'ambigu {command} --help')")
     return USER_ERROR
 
 
@@ -114,18 +120,15 @@ def report_text(report: SimulationReport) -> str:
     return "\n".join(lines)
 
 
-#: A report file is a few kilobytes; anything past this is not one.
-MAX_REPORT_BYTES = 1 << 20
-
-
 def cmd_merge(args: argparse.Namespace) -> int:
     from ..errors import ReportError
-    from ..play.simulation_report import merge_reports, report_from_json
+    from ..play.report_file import read_report
+    from ..play.simulation_report import merge_reports
 
     reports = []
     for name in args.files:
         try:
-            reports.append((name, report_from_json(_read_report(name))))
+            reports.append((name, read_report(name)))
         except ReportError as error:
             say_error(f"{name}: {error}")
             return USER_ERROR
@@ -138,49 +141,31 @@ def cmd_merge(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_report(name: str) -> object:
-    """The JSON value of a report file, read under :data:`MAX_REPORT_BYTES`."""
-    from ..errors import ReportError
+def cmd_play(args: argparse.Namespace) -> int:
+    """A game in the terminal: you in the first seat, dealing first; bots in the others.
 
-    path = Path(name)
-    try:
-        mode = path.stat().st_mode
-        if stat.S_ISDIR(mode):
-            raise ReportError("is a directory")
-        if not stat.S_ISREG(mode):
-            raise ReportError("not a regular file")
-        with path.open("rb") as file:
-            data = file.read(MAX_REPORT_BYTES + 1)
-    except (OSError, ValueError) as error:
-        if isinstance(error, ReportError):
-            raise
-        raise ReportError(getattr(error, "strerror", None) or str(error)) from None
-    if len(data) > MAX_REPORT_BYTES:
-        raise ReportError(f"over {MAX_REPORT_BYTES:,} bytes: not a report")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise ReportError(f"not UTF-8 (byte {error.start + 1})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ReportError(f"line {error.lineno}, column {error.colno}: not JSON: "
-                          f"{error.msg}") from None
-    except RecursionError:
-        raise ReportError("not a report: nested too deep") from None
-    except ValueError:  # a number of more digits than Python converts (4,300)
-        raise ReportError("not a report: a number too long to read") from None
+    Without ``--seed`` the cards are shuffled from a seed drawn from the system's
+    randomness (each game is new), which the game says so that ``--seed`` can
+    deal the same cards again.
+    """
+    import secrets
 
-
-def cmd_play(args: argparse.Namespace) -> None:
     from ..engine.game import Game
+    from ..limits import MAX_COUNTERS
     from ..play.terminal import TerminalGame, enable_line_editing, read_typed_line
     from ..words.terminal import T
 
     lang = chosen_lang(args)
     names = [T("you_seat", lang), *[T("bot_seat", lang, n=seat + 1)
                                     for seat in range(1, args.players)]]
-    game = Game(load_ruleset(args.variant), players=args.players, seed=args.seed, banks=args.bank,
+    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_COUNTERS + 1)
+    game = Game(load_ruleset(args.variant), players=args.players, seed=seed, banks=args.bank,
                 names=names, dealer=0, limit=args.limit)
+    bots = args.bots.split(",")
+    if len(bots) not in (1, args.players - 1):
+        return _usage_error(f"argument --bots: {len(bots)} names for {args.players - 1} bots; "
+                            "give one for every bot, or one for each", "play")
     enable_line_editing(sys.stdin)
-    TerminalGame(game, read_typed_line, sys.stdout, lang).run()
+    TerminalGame(game, read_typed_line, sys.stdout, lang, bots=bots, seed=seed,
+                 variant=args.variant).run()
+    return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, NoLegalActionError
 from ..rules.common import Range
 from ..rules.procedure import ExchangeStep, ShuffleCallStep
 from .actions import NOTHING, Action, LegalActions
@@ -66,7 +66,14 @@ class ExchangeRound:
             if self.most < high:
                 high = self.most
             low = self.fewest if self.fewest < high else high
-            self._legal = discard_choices(self.hands[seat], low, high)
+            legal = discard_choices(self.hands[seat], low, high)
+            if not legal:  # bounds no hand can meet: validation refuses them
+                where = f"step {self.step.id!r}" if self.step else "the exchange"
+                raise NoLegalActionError(
+                    f"seat {seat} holds {len(self.hands[seat])} card(s) at {where} and "
+                    f"must discard {self.fewest} to {self.most}: no discard is allowed, so "
+                    "the deal cannot go on (the rule file's bounds cannot be met)")
+            self._legal = legal
         return self._legal
 
     def drop(self, seat: int) -> None:

@@ -13,7 +13,7 @@ rule, the plan holds the row of
 >>> plan.index_of["showdown"] == len(plan.steps) - 1, plan.rules.dealer_rotation.to
 (True, 'right')
 >>> sorted(Plan.of(load_ruleset("russian")).silent)
-['bank', 'buy_back', 'dealer_out_of_deal']
+['buy_back', 'dealer_out_of_deal']
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from ..rules.procedure import (
 from ..rules.ruleset import Ruleset
 from .catalog import deck_of, load_bibliography, load_decks
 from .inheritance import is_rule_point
+from .playable import check_playable
 from .validation import did_you_mean, format_path
 from .yaml_source import position_of
 
@@ -438,6 +439,7 @@ def check_references(ruleset: Ruleset, data: Any) -> None:
     if not problems:  # the graph needs the step ids and references to be sound
         _check_termination(ruleset, data, problems)
     _check_cards_dealt(ruleset, data, problems)
+    check_playable(ruleset, data, problems)
     _check_table(ruleset, data, problems)
     _check_table_work(ruleset, data, problems)
     if problems:

@@ -41,9 +41,18 @@ from typing import NamedTuple
 
 from ..advice.completion_sums import CompletionSums
 from ..advice.exchanges import exchanges_of
-from ..advice.seen import out_of_reach
 from ..engine.actions import Action, LegalActions
-from ..engine.events import Called, Forced, Opened, Raised
+from ..engine.events import (
+    Called,
+    Exchanged,
+    Forced,
+    HandExposed,
+    HandShown,
+    Opened,
+    Raised,
+    Redealt,
+    SeenEvent,
+)
 from ..engine.view import SeatView
 from ..hands.evaluator import Evaluator
 from ..limits import MAX_CACHED_RULESETS
@@ -132,6 +141,59 @@ def _exchange_places(ruleset: Ruleset) -> dict[str, tuple[int, int, int]]:
     return found
 
 
+class Reading:
+    """What an expert has read of the record of the deal in progress, for one seat.
+
+    The record only grows during a deal, so each decision reads only the events
+    added since the last one: a deal that goes round thousands of times (until the
+    engine stops it) costs each decision the same, not more and more.
+    """
+
+    __slots__ = ("last", "out", "raises", "read", "weights")
+
+    def __init__(self) -> None:
+        #: How many events were read, and the last of them (the same object while the
+        #: record is the same one).
+        self.read = 0
+        self.last: SeenEvent | None = None
+        #: For each seat, twice its openings and raises plus its calls and forcings.
+        self.weights: dict[int, int] = {}
+        #: The cards the seat discarded and the cards other seats showed
+        #: (:func:`~ambigu_rules.advice.seen.out_of_reach`, ``since_redeal=False``).
+        self.out: set[int] = set()
+        #: The seat's own openings and raises, by betting step.
+        self.raises: dict[str | None, int] = {}
+
+    def follows(self, events: tuple[SeenEvent, ...]) -> bool:
+        """Whether ``events`` is the record read so far with events added."""
+        read = self.read
+        return read <= len(events) and (read == 0 or events[read - 1] is self.last)
+
+    def add(self, events: tuple[SeenEvent, ...], seat: int) -> bool:
+        """Read the events after those read so far; whether a redeal was among them."""
+        redealt = False
+        weights, out, raises = self.weights, self.out, self.raises
+        for index in range(self.read, len(events)):
+            event = events[index]
+            if isinstance(event, Opened | Raised):
+                weights[event.seat] = weights.get(event.seat, 0) + 2
+                if event.seat == seat:
+                    raises[event.step] = raises.get(event.step, 0) + 1
+            elif isinstance(event, Called | Forced):
+                weights[event.seat] = weights.get(event.seat, 0) + 1
+            elif isinstance(event, Exchanged):
+                if event.seat == seat:
+                    out.update(event.cards)
+            elif isinstance(event, HandShown | HandExposed):
+                if event.seat != seat:
+                    out.update(event.cards)
+            elif isinstance(event, Redealt):
+                redealt = True
+        self.read = len(events)
+        self.last = events[-1] if events else None
+        return redealt
+
+
 class ExpertBot:
     """Exchanges by the exact advice and bets on its chance of winning (see the module)."""
 
@@ -142,25 +204,34 @@ class ExpertBot:
         #: exchange after it ask the same).
         self._outcomes: dict[tuple[tuple[int, ...], tuple[int, ...]], list[float]] = {}
         self._deal: tuple[int, int] | None = None
+        #: What it has read of the deal's record, for each seat it plays (:class:`Reading`).
+        self._readings: dict[int, Reading] = {}
 
     # -- what it knows ---------------------------------------------------------
 
+    def _reading(self, view: SeatView) -> Reading:
+        """The deal's record as read for ``view``'s seat, brought up to date."""
+        reading = self._readings.get(view.seat)
+        if reading is None or not reading.follows(view.events):
+            reading = self._readings[view.seat] = Reading()
+        if reading.add(view.events, view.seat):
+            # The cards were gathered and dealt again: what was worked out for the
+            # hands before is of no more use (and a deal that redeals without end
+            # would otherwise keep it all).
+            self._outcomes.clear()
+        return reading
+
     def _excluded(self, view: SeatView) -> tuple[int, ...]:
-        """Cards it knows it cannot be dealt: its own discards and hands shown."""
-        return out_of_reach(view, since_redeal=False)
+        """Cards it knows it cannot be dealt: its own discards and hands shown, less
+        those it holds (:func:`~ambigu_rules.advice.seen.out_of_reach` over the
+        whole deal)."""
+        return tuple(sorted(self._reading(view).out.difference(view.hand)))
 
     def _pressure(self, view: SeatView) -> int:
         """How many random hands the opponents still in are worth (see the module)."""
-        weight = {seat: 1 for seat in view.in_play if seat != view.seat}
-        for event in view.events:
-            seat = getattr(event, "seat", None)
-            if seat not in weight:
-                continue
-            if isinstance(event, Opened | Raised):
-                weight[seat] += 2
-            elif isinstance(event, Called | Forced):
-                weight[seat] += 1
-        return max(1, min(MAX_PRESSURE, sum(weight.values())))
+        weights = self._reading(view).weights
+        pressure = sum(1 + weights.get(seat, 0) for seat in view.in_play if seat != view.seat)
+        return max(1, min(MAX_PRESSURE, pressure))
 
     def _pot(self, view: SeatView) -> int:
         return view.pool + sum(view.bets) + view.batterie
@@ -226,6 +297,7 @@ class ExpertBot:
         if deal != self._deal:  # a new deal: what was worked out is of no more use
             self._deal = deal
             self._outcomes.clear()
+            self._readings.clear()
         actions = view.legal
         kinds = actions.kinds()
         if "discard" in kinds:
@@ -292,9 +364,7 @@ class ExpertBot:
 
     def _raises(self, view: SeatView) -> int:
         """How many times it has opened or raised in the betting step in progress."""
-        return sum(1 for event in view.events
-                   if isinstance(event, Opened | Raised) and event.seat == view.seat
-                   and event.step == view.step_id)
+        return self._reading(view).raises.get(view.step_id, 0)
 
     def _amount(self, view: SeatView, actions: LegalActions, kind: str, chance: float) -> Action:
         """An opening or raise, larger the likelier it wins, within about the pool."""

@@ -157,11 +157,20 @@ def action_parts(item: dict[str, str] | str) -> tuple[str, str, str | None] | No
     ('Anna', 'discard 5H', 'not allowed')
     >>> action_parts("Ben open 2")
     ('Ben', 'open 2', None)
+
+    A line of one key is a player's action, whatever his name (a seat may be
+    named ``refused``):
+
+    >>> action_parts({"refused": "call"})
+    ('refused', 'call', None)
     """
     if isinstance(item, str):
         who, _, text = item.strip().partition(" ")
         return who, text, None
-    if len(item) == 1 or (len(item) == 2 and "refused" in item):
+    if len(item) == 1:
+        ((who, text),) = item.items()
+        return who, text, None
+    if len(item) == 2 and "refused" in item:
         ((who, text),) = ((k, v) for k, v in item.items() if k != "refused")
         return who, text, item.get("refused")
     return None

@@ -12,15 +12,14 @@ True
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
-import multiprocessing
 import os
-import signal
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Executor, Future
-from contextlib import closing, contextmanager, nullcontext
+from contextlib import closing, nullcontext
 from dataclasses import dataclass
 from typing import cast
 
@@ -35,12 +34,16 @@ from ..version import __version__
 from .bot_names import BOTS as BOTS
 from .bots import Bot
 from .deal_records import RecordsFile, deal_record, summarize_deal
+from .simulate_arguments import check_bots, check_hands
+from .simulate_pool import in_worker_processes
 from .simulation_report import SimulationReport as SimulationReport  # re-exported
 from .simulation_report import add_report
 
 #: A seat's bot: a name of :data:`BOTS`, a factory called with the seat's seed
-#: (a bot class, for one) that makes a fresh bot for every table, or a bot
-#: itself (any object with ``choose(view) -> Action``), which plays every table.
+#: that makes a fresh bot for every table (a bot class, for one, or
+#: ``functools.partial(HeuristicBot, boldness=0.2)`` for a class and its
+#: arguments), or a bot itself (any object with ``choose(view) -> Action``), of
+#: which every table is given a fresh copy.
 BotChoice = str | Callable[[int], Bot] | Bot
 
 
@@ -120,11 +123,35 @@ def seat_bots(bots: str | Sequence[BotChoice], players: int) -> tuple[BotChoice,
             raise GameSetupError(f"a bot is a name, a factory or an object with choose(view); "
                                  f"got {type(choice).__name__}")
     if len(choices) == 1:
-        return choices * players
-    if len(choices) != players:
+        choices *= players
+    elif len(choices) != players:
         raise GameSetupError(f"bots: {len(choices)} given for {players} players; give one "
                              f"for every seat, or one for each")
-    return choices
+    return tuple(_copied(choice, seat) if _is_bot_object(choice) else choice
+                 for seat, choice in enumerate(choices))
+
+
+def _is_bot_object(choice: BotChoice) -> bool:
+    """Whether ``choice`` is a bot itself (not a name, nor a factory such as a class)."""
+    return not isinstance(choice, str | type) and hasattr(choice, "choose")
+
+
+def _copied(bot: BotChoice, seat: int) -> BotChoice:
+    """A copy of a bot given as an object, as it is now: what every table of the run
+    starts from, whatever the object does later. One that cannot be copied is refused.
+
+    A bot object that played on from table to table would carry what it did at
+    one table to the next, so the report would depend on which tables one process
+    plays after which (``jobs``, the executor) and on the runs it played before.
+    """
+    try:
+        copied: BotChoice = copy.deepcopy(bot)
+        return copied
+    except Exception as error:
+        raise GameSetupError(
+            f"bots: the {type(bot).__name__[:40]} object of seat {seat + 1} cannot be "
+            f"copied for each table ({type(error).__name__}: {str(error)[:80]}); give its "
+            f"class, or a factory called with the seat's seed") from None
 
 
 def bots_name(choices: Sequence[BotChoice]) -> str:
@@ -138,12 +165,13 @@ def bots_name(choices: Sequence[BotChoice]) -> str:
 
 
 def _seated(choice: BotChoice, seed: int) -> Bot:
-    """The bot that plays a seat at a table, from its choice and the seat's seed."""
+    """The bot that plays a seat at a table, from its choice and the seat's seed: a
+    bot given as an object is copied afresh (:func:`seat_bots` took a copy of it)."""
     if isinstance(choice, str):
         return BOTS[choice](seed)
-    if isinstance(choice, type) or not hasattr(choice, "choose"):
-        return cast("Callable[[int], Bot]", choice)(seed)
-    return cast(Bot, choice)
+    if _is_bot_object(choice):
+        return cast(Bot, copy.deepcopy(choice))
+    return cast("Callable[[int], Bot]", choice)(seed)
 
 
 def rules_fingerprint(rules: Ruleset) -> str:
@@ -202,8 +230,13 @@ def simulate(
     ``"heuristic"``), names separated by commas, one per seat, or a sequence
     of names, factories and bots. A bot is any object with a method
     ``choose(view) -> Action`` that returns one of ``view.legal``; it sees only
-    its seat's view. A factory (a bot class, say) is called with the seat's
-    seed for every table; a bot given itself plays at every table.
+    its seat's view. A factory (a bot class, say, or
+    ``functools.partial(HeuristicBot, boldness=0.2)``) is called with the seat's
+    seed for every table, and must make its bot from that seed alone. A bot given
+    itself is copied (:func:`copy.deepcopy`) when the call begins, and every table
+    plays a fresh copy of that copy: what it does at one table never reaches
+    another, nor the object given, so any ``jobs`` and any executor give the
+    report of one process; an object that cannot be copied is refused.
 
     ``blocks=(start, end)`` plays only blocks ``start`` to ``end - 1`` of the
     run the other arguments define: the reports of the parts of a run merge
@@ -229,6 +262,12 @@ def simulate(
     order, so the report is the one a single process gives. Bots given as
     factories or objects must then pickle, for an executor in other processes.
 
+    A worker process that dies (killed by the system for want of memory, by a
+    signal, or by a bot that ends its process) stops the run at once with
+    :class:`~ambigu_rules.errors.WorkerDiedError`, naming the block it was
+    playing; the blocks are planned as they are handed out, so a run of a
+    billion blocks of one deal takes no more memory than a short one.
+
     With ``rebuy`` a player who cannot pay the antes buys the initial bank
     back in between deals (more if he is in debt, but never so much that his
     bank passes :data:`~ambigu_rules.limits.MAX_COUNTERS`, which buying may
@@ -248,6 +287,8 @@ def simulate(
     deal are kept, never its events, so memory stays flat however many deals
     are played.
     """
+    check_hands(hands)
+    check_bots(bots)
     size = DEALS_PER_BLOCK if block_size is None else block_size
     if size < 1:
         raise GameSetupError(f"block_size: expected at least 1, got {size}")
@@ -267,7 +308,7 @@ def simulate(
             Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)
         settings = Settings(rules, players, seed, choices, initial_bank, limit, rebuy,
                             records is not None)
-        work = [(block, min(size, hands - block * size)) for block in range(start, end)]
+        work = ((block, min(size, hands - block * size)) for block in range(start, end))
         named = rules.id if isinstance(variant, Ruleset) else os.fspath(variant)
         total = SimulationReport(named, hands, 0, players, initial_bank,
                                  [initial_bank] * players, 0, seed, bots_name(choices),
@@ -278,7 +319,7 @@ def simulate(
         # Closed explicitly, not left to the garbage collector: a Ctrl-C that lands
         # in this loop (between two blocks) must stop the worker processes before
         # the command exits, or they would play on holding its output open.
-        with closing(_results(settings, work, jobs, executor)) as results:
+        with closing(_results(settings, work, min(jobs, end - start), executor)) as results:
             for result in results:
                 add_report(total, result.report)
                 if records is not None:
@@ -308,41 +349,25 @@ def available_cores() -> int:
 EXECUTOR_WINDOW = 256
 
 
-def _results(settings: Settings, blocks: list[tuple[int, int]], jobs: int,
+def _results(settings: Settings, blocks: Iterator[tuple[int, int]], jobs: int,
              executor: Executor | None) -> Generator[BlockResult, None, None]:
     """The result of each block, in block order: from ``executor`` when one is
-    given, else from at most ``jobs`` processes, never more than the cores
-    (:func:`available_cores`) or the blocks.
-
-    The settings (the ruleset among them) reach each worker process once, when
-    it starts; a task is only a block's number and size, so that stopping the
-    pool never waits on a large task half written to a worker.
+    given, else from at most ``jobs`` processes (already no more than the blocks),
+    never more than the cores (:func:`available_cores`)
+    (:func:`~ambigu_rules.play.simulate_pool.in_worker_processes`).
     """
     if executor is not None:
         yield from _executed(executor, settings, blocks)
         return
-    workers = min(jobs, available_cores(), len(blocks))
+    workers = min(jobs, available_cores())
     if workers <= 1:
         yield from (_play(settings, *block) for block in blocks)
         return
-    context = multiprocessing.get_context("fork" if "fork" in
-                                          multiprocessing.get_all_start_methods() else None)
-    pool = None
-    try:
-        # A Ctrl-C while the pool is being made would leave it half made, its
-        # thread restarting the workers that the exit stops; it waits until
-        # the pool is whole (and can be stopped) instead.
-        with _interrupts_held():
-            pool = context.Pool(workers, initializer=_start_worker, initargs=(settings,))
-        yield from pool.imap(_play_block_of, blocks)
-    finally:
-        if pool is not None:  # also on Ctrl-C or an error: no worker outlives the call
-            pool.terminate()
-            pool.join()
+    yield from in_worker_processes(_play, settings, blocks, workers)
 
 
 def _executed(executor: Executor, settings: Settings,
-              blocks: list[tuple[int, int]]) -> Generator[BlockResult, None, None]:
+              blocks: Iterator[tuple[int, int]]) -> Generator[BlockResult, None, None]:
     """The result of each block played by ``executor``, in block order; the blocks
     not yet begun are cancelled when the run stops (an error, Ctrl-C, a table
     that cannot sit down)."""
@@ -357,35 +382,6 @@ def _executed(executor: Executor, settings: Settings,
     finally:
         for future in pending:
             future.cancel()
-
-
-@contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold Ctrl-C (``SIGINT``) back for the time of the block, where the system
-    allows it; it is raised as soon as the block ends."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
-
-
-#: The settings of the simulation a worker process serves (set as it starts).
-_WORKER_SETTINGS: list[Settings] = []
-
-
-def _start_worker(settings: Settings) -> None:
-    """Workers keep the simulation's settings and leave Ctrl-C to the parent,
-    which stops them."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER_SETTINGS[:] = [settings]
-
-
-def _play_block_of(block: tuple[int, int]) -> BlockResult:
-    return _play(_WORKER_SETTINGS[0], *block)
 
 
 def play_block_task(task: BlockTask) -> BlockResult:

@@ -18,6 +18,14 @@ from itertools import pairwise
 from typing import Any
 
 from ..errors import ReportError
+from ..limits import (
+    MAX_COUNTERS,
+    MAX_DECISIONS_PER_DEAL,
+    MAX_ITEMS,
+    MAX_NUMBER_LENGTH,
+    MAX_PLAYERS,
+    MAX_STEPS_PER_DEAL,
+)
 from .deal_records import DealSummary
 
 
@@ -200,15 +208,19 @@ def report_from_json(data: object) -> SimulationReport:
     of the wrong kind is a :class:`ReportError` naming its key.
 
     The figures that :meth:`~SimulationReport.to_json` works out from others
-    (``net``, ``average_pot``) are not read back.
+    (``net``, ``average_pot``) are not read back. The others are checked against
+    each other (:func:`check_figures`): a report no run can give is refused.
     """
     if not isinstance(data, dict):
         raise ReportError("not a simulation report (expected a JSON object)")
+    _refuse_long_numbers(data)
     read = _Reader(data)
-    players = read.whole("players", 1)
+    players = read.whole("players", 2, MAX_PLAYERS, what="players a table may seat")
     report = SimulationReport(
-        variant=read.text("variant"), requested=read.whole("requested"),
-        hands=read.whole("hands"), players=players, initial_bank=read.whole("initial_bank"),
+        variant=read.text("variant"),
+        requested=read.whole("requested", 1, MAX_COUNTERS, what="deals a run may ask for"),
+        hands=read.whole("hands"), players=players,
+        initial_bank=read.whole("initial_bank", 0, MAX_COUNTERS, what="counters of a bank"),
         banks=read.numbers("banks", players), on_table=read.whole("on_table"),
         seed=read.whole("seed"), bots=read.text("bots"),
         stopped_early=read.text("stopped_early", none=True) or None,
@@ -217,17 +229,123 @@ def report_from_json(data: object) -> SimulationReport:
         pot_total=read.whole("pot_total"), pot_deals=read.whole("pot_deals"),
         decisions=read.whole("decisions"), rebuy=read.flag("rebuy"),
         rebuys=read.whole("rebuys"), bought=read.numbers("bought", players, minimum=0),
-        limit=read.whole("limit", 1, none=True), block_size=read.whole("block_size", 1),
+        limit=read.whole("limit", 1, MAX_COUNTERS, none=True, what="counters of a limit"),
+        block_size=read.whole("block_size", 1),
         blocks=read.blocks(), rules_digest=read.text("rules_digest"),
         program_version=read.text("program_version"))
     start, end = report.blocks
     if end > report.run_blocks:
         raise ReportError(f"blocks: {start}:{end} past the {report.run_blocks} blocks of a run "
                           f"of {report.requested} deals in blocks of {report.block_size}")
-    if report.hands > (end - start) * report.block_size:
-        raise ReportError(f"hands: {report.hands} deals in {end - start} blocks of "
-                          f"{report.block_size}")
+    check_figures(report)
     return report
+
+
+def check_figures(report: SimulationReport) -> None:
+    """Refuse (:class:`ReportError`, naming the figure) figures that no run gives: the
+    deals its blocks hold, counts each bounded by the deals, ways of ending adding up
+    to the deals, counters conserved, no figure past what the deals can come to."""
+    start, end = report.blocks
+    size, hands, players = report.block_size, report.hands, report.players
+    deals = min(end * size, report.requested) - start * size
+    if hands > deals or (hands < deals and report.stopped_early is None):
+        raise ReportError(f"hands: {hands:,} deals, but blocks {start}:{end} of a run of "
+                          f"{report.requested:,} deals in blocks of {size:,} hold {deals:,}"
+                          + ("" if hands > deals else " (and the run did not stop early)"))
+    ended = sum(report.ended.values())
+    if ended != hands:
+        raise ReportError(f"ended: the ways deals ended count {ended:,} deals, not the "
+                          f"{hands:,} of hands")
+    _at_most("tables", report.tables, hands, f"the {hands:,} deals (a table plays one at least)")
+    if hands and not report.tables:
+        raise ReportError(f"tables: none, but {hands:,} deals were played")
+    _at_most("pot_deals", report.pot_deals, hands, f"the {hands:,} deals")
+    _at_most("decisions", report.decisions, hands * MAX_DECISIONS_PER_DEAL,
+             f"{hands:,} deals take (at most {MAX_DECISIONS_PER_DEAL:,} each)")
+    shown = hands * players * MAX_STEPS_PER_DEAL  # each player at each showdown run
+    _at_most("combinations_shown", sum(report.shown.values()), shown,
+             f"{hands:,} deals can show")
+    _at_most("combinations_winning", sum(report.winning.values()), shown * MAX_ITEMS,
+             f"{hands:,} deals can pay")
+    _check_counters(report)
+
+
+#: The most counters one deal can owe in debts: the payments of each effect of an
+#: outcome (at most ``MAX_ITEMS``) at each step it runs, each from every player to
+#: every player, each of at most ``MAX_COUNTERS``. A winner's bank, a pot and what is
+#: bought back grow past the counters the players brought by no more.
+DEBTS_PER_DEAL = MAX_PLAYERS * MAX_PLAYERS * MAX_COUNTERS * MAX_ITEMS * MAX_STEPS_PER_DEAL
+
+
+def _check_counters(report: SimulationReport) -> None:
+    """The counters: bought back only with rebuys, conserved, within what the deals give."""
+    hands, players, bank = report.hands, report.players, report.initial_bank
+    bought = report.seat_bought
+    if not report.rebuy and (report.rebuys or any(bought)):
+        raise ReportError("rebuys: counters bought back in a run without rebuys")
+    # Players short of the antes buy back before each deal, and once more before a table
+    # breaks up.
+    _at_most("rebuys", report.rebuys, (hands + report.tables) * players,
+             f"one a player before each deal or break-up ({hands:,} deals, {report.tables:,} "
+             f"tables, {players} players)")
+    debts = hands * DEBTS_PER_DEAL
+    if sum(bought) < report.rebuys:
+        raise ReportError(f"bought: {sum(bought):,} counters in {report.rebuys:,} rebuys "
+                          "(a rebuy buys 1 counter at least)")
+    _at_most("bought", sum(bought), report.rebuys * (MAX_COUNTERS + debts),
+             f"{report.rebuys:,} rebuys can buy (each up to {MAX_COUNTERS:,} and the debts "
+             "of the deals)")
+    brought = players * bank + sum(bought)
+    held = sum(report.banks) + report.on_table
+    if held != brought:
+        raise ReportError(f"banks: the banks and what is on the table come to {held:,} "
+                          f"counters, not the {brought:,} the players brought ({players} × "
+                          f"{bank:,}, and {sum(bought):,} bought)")
+    most = players * bank * report.tables + sum(bought) + debts
+    _at_most("on_table", report.on_table, most, f"{hands:,} deals can leave there")
+    for seat, seat_bank in enumerate(report.banks):
+        if abs(seat_bank - bank) > most:
+            raise ReportError(f"banks: seat {seat + 1}'s bank {seat_bank:,} is further from "
+                              f"{bank:,} than {hands:,} deals can take it")
+    if report.pot_total < report.pot_deals or report.pot_total > report.pot_deals * most:
+        raise ReportError(f"pot_total: {report.pot_total:,} counters in the pots of "
+                          f"{report.pot_deals:,} deals (each at least 1, and at most what the "
+                          "table holds)")
+
+
+def _at_most(key: str, value: int, most: int, bound: str) -> None:
+    """Refuse ``value`` of ``key`` if it is more than ``most``, which ``bound`` says."""
+    if value > most:
+        raise ReportError(f"{key}: {value:,}, more than {bound}")
+
+
+@dataclass(frozen=True)
+class LongNumber:
+    """A number of a report's JSON text longer than any report holds (more than
+    :data:`~ambigu_rules.limits.MAX_NUMBER_LENGTH` digits): only its length is kept."""
+
+    digits: int
+
+
+def _refuse_long_numbers(data: dict[str, Any]) -> None:
+    """Refuse a number too long for a report (a :class:`LongNumber`), naming the key
+    that holds it, however deep (the values are walked without recursion)."""
+    for key, value in data.items():
+        todo = [value]
+        while todo:
+            item = todo.pop()
+            if isinstance(item, LongNumber):
+                raise ReportError(f"{shown_key(key)}: a number of {item.digits:,} digits (a "
+                                  f"report's numbers have at most {MAX_NUMBER_LENGTH})")
+            if isinstance(item, dict):
+                todo += item.values()
+            elif isinstance(item, list):
+                todo += item
+
+
+def shown_key(key: str) -> str:
+    """A key of a report as a message names it: cut short if long."""
+    return key if len(key) <= 40 else repr(key[:37] + "...")
 
 
 class _Reader:
@@ -244,13 +362,16 @@ class _Reader:
     def _wrong(self, key: str, expected: str) -> ReportError:
         return ReportError(f"{key}: expected {expected}")
 
-    def whole(self, key: str, minimum: int = 0, *, none: bool = False) -> Any:
+    def whole(self, key: str, minimum: int = 0, maximum: int | None = None, *,
+              none: bool = False, what: str = "") -> Any:
         value = self._get(key)
         if value is None and none:
             return None
         if type(value) is not int or value < minimum:
             raise self._wrong(key, f"a whole number of at least {minimum}"
                                    + (" or null" if none else ""))
+        if maximum is not None and value > maximum:
+            raise ReportError(f"{key}: {value:,}, more than the {maximum:,} {what}")
         return value
 
     def text(self, key: str, *, none: bool = False) -> Any:

@@ -1,24 +1,27 @@
 """Play in the terminal against bots.
 
-You sit in the first seat; the other seats are heuristic bots. Each turn
-shows your hand, what is on the table and what you may do; type an action
-such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
+You sit in the first seat; bots hold the other seats (the expert, the
+heuristic or the random bot of :data:`.bot_names.BOTS`, one kind for all or
+one per seat; ``ambigu play`` seats experts unless told, as the Play page
+does). Each turn shows your hand, what is on the table and what you may do;
+type an action such as ``pass``, ``open 2``, ``raise 1``, ``discard 5H 9S`` or
 ``discard none`` (in French ``passer``, ``ouvrir 2``, ``écarter rien``…);
 ``help`` (or ``?``) explains each action allowed now
-(:mod:`.terminal_help`), and ``quit`` (or ``q``, ``exit``, the end of input,
-Ctrl-C) ends the game. A refused amount is answered with the range allowed
+(:mod:`.terminal_help`), ``hint`` says what the Play page's hint says
+(:mod:`.terminal_hint`), ``save [FILE]`` writes the deals played to their end
+as a replay file that ``ambigu replay`` plays back (:mod:`.terminal_save`;
+the game's cards are recorded for it from the start,
+:class:`.replay_writer.CardsReceived`), and ``quit`` (or ``q``, ``exit``, the
+end of input, Ctrl-C) ends the game. When the rules end the game (its deals
+played, or too few players left to deal again) a last prompt offers to save
+it before the standings. A refused amount is answered with the range allowed
 (``open takes 2 to 4 here``); at the showdown each hand's line gives the pips
 where the version counts them; when the game ends, for whatever reason, the
 standings are shown: each player's bank and gain or loss since the start.
 
-**Pips.** Where a version counts the pips of a combination — to break ties
-between two of them (``ties: [pips]``), or to tell one from another or
-price it (a prime of more than 30, a fredon paid by its pips) — the
-showdown line of each hand says how many pips it has, and which cards make
-them when they are not the whole hand (the two or three cards of a point).
-The cards that make a combination are chosen as the hand table chooses them
-(:func:`ambigu_rules.hands.selectors.select_cards`), so the pips shown are
-those the ranking compared (:class:`PipCounter`).
+**Pips.** Where a version counts the pips of a combination, the showdown
+line of each hand says how many pips it has, and which cards make them
+(:mod:`.terminal_pips`).
 
 **Standings.** When the game ends, each player's bank, what he started with
 and his gain or loss since, as a table laid out by ``rich`` to the width of
@@ -46,33 +49,59 @@ import io
 import shutil
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Literal, TextIO
+from typing import TextIO
 
 from ..engine.action_text import parse_action
 from ..engine.actions import Action, LegalActions
 from ..engine.events import HandShown
 from ..engine.game import Game
 from ..errors import AmbiguError
-from ..hands.evaluator import Evaluator
-from ..rules.combinations import BestOf, Combination, Predicate
-from ..rules.deck import HAND_SIZE
 from ..terminal_text import flush, visible, write_line
 from ..words.lang import EN, Lang
-from ..words.terminal import HELP_WORDS, QUIT_WORDS, T, engine_words, every_word, typed
-from .bots import HeuristicBot
+from ..words.terminal import (
+    HELP_WORDS,
+    HINT_WORDS,
+    QUIT_WORDS,
+    SAVE_WORDS,
+    T,
+    engine_words,
+    every_word,
+    folded,
+    typed,
+)
+from .bot_names import BOTS
 from .narration import Narrator
+from .replay_writer import CardsReceived
 from .terminal_help import ActionHelp, refusal, wrapped
+from .terminal_hint import hint_lines
+from .terminal_pips import PipCounter
+from .terminal_save import save
 
-if TYPE_CHECKING:
-    from ..hands.tie_keys import Selection
+__all__ = ["HUMAN", "PipCounter", "TerminalGame", "command_of", "describe_actions",
+           "enable_line_editing", "packed", "read_typed_line", "standings", "standings_rows",
+           "terminal_width", "text_table", "welcome"]
 
 HUMAN = 0
 
 
 
 def welcome(lang: Lang = EN) -> str:
-    """Said once, before the first deal: how to play, get help and quit."""
-    return T("welcome", lang, help=T("help_word", lang), quit=T("quit_word", lang))
+    """Said once, before the first deal: how to play, get help or a hint, save and quit."""
+    return T("welcome", lang, help=T("help_word", lang), hint=T("hint_word", lang),
+             save=T("save_word", lang), quit=T("quit_word", lang))
+
+
+def command_of(text: str, words: Sequence[str]) -> str | None:
+    """What follows the first word of ``text`` if that word is one of ``words`` (in
+    either language, without case or accents), else ``None``.
+
+    >>> command_of("Enregistrer partie.yaml", ("save", "enregistrer"))
+    'partie.yaml'
+    >>> command_of("save", ("save",)), command_of("saved", ("save",))
+    ('', None)
+    """
+    first, _, rest = text.strip().partition(" ")
+    return rest.strip() if folded(first) in words else None
 
 
 def describe_actions(game: Game, actions: Sequence[Action], lang: Lang = EN) -> str:
@@ -147,94 +176,11 @@ def read_typed_line(prompt: str) -> str:
     return input()
 
 
-# -- pips at the showdown, standings at the end ------------------------------------
+# -- the standings at the end --------------------------------------------------------
 
 #: The width of the standings when the terminal does not say (and the narrowest used).
 DEFAULT_WIDTH = 80
 MIN_WIDTH = 40
-
-#: Which pips a combination counts: those of the cards that make it (its tie
-#: keys), or those of the four cards (a condition or a value on the hand's pips).
-Counted = Literal["cards", "hand"]
-
-
-def looks_at_pips(predicate: Predicate | None) -> bool:
-    """Whether a condition looks at the pips of the hand, in any of its parts."""
-    if predicate is None:
-        return False
-    parts = [*(predicate.all or []), *(predicate.any or []), predicate.not_]
-    return predicate.pips is not None or any(looks_at_pips(part) for part in parts)
-
-
-def pips_counted(combination: Combination, by_id: dict[str, Combination],
-                 seen: frozenset[str] = frozenset()) -> Counted | None:
-    """Which pips ``combination`` counts, or ``None`` if it never looks at them.
-
-    A compound combination counts the pips of the hand when one of its parts
-    does (a tricon with a prime is paid more when the prime is a big one).
-    """
-    if "pips" in combination.ties:
-        return "cards"
-    conditions = [combination.when, *(rule.when for rule in combination.value_if)]
-    if any(looks_at_pips(condition) for condition in conditions):
-        return "hand"
-    seen = seen | {combination.id}
-    for part in combination.parts:
-        for part_id in (part.best_of if isinstance(part, BestOf) else [part]):
-            found = by_id.get(part_id)
-            if found is not None and part_id not in seen and pips_counted(found, by_id, seen):
-                return "hand"
-    return None
-
-
-class PipCounter:
-    """The pips of the hands shown at one table's showdowns."""
-
-    def __init__(self, evaluator: Evaluator, lang: Lang = EN) -> None:
-        self.evaluator = evaluator
-        self.lang = lang
-        self.combinations = {c.id: c for c in evaluator.ruleset.combinations}
-        self.selections: dict[str, Selection] = {}
-
-    def making_cards(self, combination: Combination, cards: Sequence[int]) -> tuple[int, ...]:
-        """The cards of ``cards`` (four) that make ``combination``, in the hand's order.
-
-        The hand table's own choice for every hand of the pack (computed once
-        per combination, with numpy), read at the row of this hand.
-        """
-        import numpy as np
-
-        from ..hands.features import hand_arrays
-        from ..hands.selectors import select_cards
-
-        arrays = hand_arrays(self.evaluator.deck)
-        selection = self.selections.get(combination.id)
-        if selection is None:
-            selection = select_cards(combination.cards, arrays, combination.ties)
-            self.selections[combination.id] = selection
-        ordered = sorted(cards)
-        row = int(np.flatnonzero((arrays.hands == ordered).all(axis=1))[0])
-        chosen = {card for card, kept in zip(ordered, selection.cards[row], strict=True) if kept}
-        return tuple(card for card in cards if card in chosen)
-
-    def note(self, cards: Sequence[int]) -> str:
-        """What to add to a hand's showdown line: `` (7♥ 10♥: 17 pips)``, or nothing."""
-        if len(set(cards)) != HAND_SIZE or len(cards) != HAND_SIZE:
-            return ""
-        worth = self.evaluator.worth(cards)
-        combination = self.combinations.get(worth.combination_id or "")
-        if combination is None:
-            return ""
-        counted = pips_counted(combination, self.combinations)
-        if counted is None:
-            return ""
-        deck = self.evaluator.deck
-        making = tuple(cards) if counted == "hand" else self.making_cards(combination, cards)
-        pips = sum(deck.pips_of(card) for card in making)
-        if len(making) == len(cards):
-            return T("pips", self.lang, pips=pips)
-        return T("cards_pips", self.lang, cards=deck.format_hand(making), pips=pips)
-
 
 def standings_rows(game: Game, start: Sequence[int]) -> list[list[str]]:
     """Each player's name, starting bank, bank now and gain or loss since."""
@@ -300,14 +246,34 @@ def standings(game: Game, start: Sequence[int], width: int | None = None,
 # -- the game -------------------------------------------------------------------------
 
 class TerminalGame:
-    """The loop of a terminal game; input and output are streams for testing."""
+    """The loop of a terminal game; input and output are streams for testing.
+
+    ``bots`` names the bots (:data:`.bot_names.BOTS`): one name for every other
+    seat, or a list of one per seat from the second. ``seed`` is the seed the game was
+    shuffled from, said at the start; each bot is seeded from it (``seed × 10 +
+    seat``, as at the Play page's table), or from its seat when none is given.
+    ``variant`` is the version as ``ambigu play`` was given it (a built-in id, or
+    the path of a rule file), which a saved replay names.
+    """
 
     def __init__(self, game: Game, read: Callable[[str], str], out: TextIO,
-                 lang: Lang = EN) -> None:
+                 lang: Lang = EN, *, bots: str | Sequence[str] = "heuristic",
+                 seed: int | None = None, variant: str | None = None) -> None:
         self.game = game
         self.read = read
         self.out = out
-        self.bots = {seat: HeuristicBot(seat) for seat in range(1, game.players)}
+        kinds = [bots] if isinstance(bots, str) else list(bots)
+        if len(kinds) == 1:
+            kinds *= game.players - 1
+        if len(kinds) != game.players - 1 or any(kind not in BOTS for kind in kinds):
+            raise ValueError(f"one bot of {', '.join(sorted(BOTS))} for each of the "
+                             f"{game.players - 1} other seats, not {bots!r}")
+        self.bots = {seat: BOTS[kind](seat if seed is None else seed * 10 + seat)
+                     for seat, kind in enumerate(kinds, start=1)}
+        self.seed = seed
+        self.variant = variant
+        #: Every card each seat receives, recorded from the start for ``save``.
+        self.cards = CardsReceived(game)
         self.shown = 0
         self.lang = lang
         self.narrator = Narrator(game.names, game.deck, lang)
@@ -360,7 +326,7 @@ class TerminalGame:
                 for line in self.help.lines(game.view(HUMAN), terminal_width()):
                     self.say(line)
                 continue
-            if not text:
+            if not text or self._command(text):
                 continue
             engine_text = engine_words(text)
             if engine_text is None:
@@ -378,6 +344,33 @@ class TerminalGame:
                 return action
             self.say_wrapped(refusal(game, actions, action, self.lang))
 
+    def _command(self, text: str) -> bool:
+        """Answer ``hint`` or ``save [FILE]``; say whether ``text`` was one of them."""
+        if command_of(text, HINT_WORDS) == "":
+            for line in hint_lines(self.game, HUMAN, self.lang, terminal_width()):
+                self.say(line)
+            return True
+        file = command_of(text, SAVE_WORDS)
+        if file is None:
+            return False
+        self.say_wrapped(save(self.cards, file, self.variant, self.lang))
+        return True
+
+    def _offer_to_save(self) -> None:
+        """The rules have ended the game: offer to save it, until any other answer."""
+        while True:
+            self.say_wrapped(T("save_offer", self.lang, save=T("save_word", self.lang),
+                               file=T("file_word", self.lang)))
+            try:
+                text = self.read("> ").strip()
+            except EOFError:
+                self.say()
+                return
+            file = command_of(text, SAVE_WORDS)
+            if file is None:
+                return
+            self.say_wrapped(save(self.cards, file, self.variant, self.lang))
+
     def end(self) -> None:
         """Show the standings: each player's bank and gain or loss since the start."""
         self.say()
@@ -392,9 +385,12 @@ class TerminalGame:
 
         The standings are shown however the game ends: ``quit``, the end of
         input, no further deal possible, or Ctrl-C (whose ``KeyboardInterrupt``
-        then goes on to the caller, which exits with status 130).
+        then goes on to the caller, which exits with status 130). When the
+        rules end the game, a last prompt first offers to save it.
         """
         self.say_wrapped(welcome(self.lang))
+        if self.seed is not None:
+            self.say_wrapped(T("seed", self.lang, seed=self.seed))
         try:
             played = self._play(deals)
         except KeyboardInterrupt:
@@ -412,6 +408,8 @@ class TerminalGame:
                 self._flush_events()  # the end of the session is told there
                 self.say_wrapped(T("over", self.lang) if game.session_over
                                  else T("no_further", self.lang, reason=reason))
+                if game.deal_count:
+                    self._offer_to_save()
                 break
             self.say("\n" + T("deal", self.lang, n=game.deal_count + 1))
             game.start_deal()

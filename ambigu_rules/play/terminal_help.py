@@ -167,8 +167,9 @@ class ActionHelp:
         lines = [T("help_title", self.lang)]
         for entry in entries:
             lines += wrapped(f"  {entry.typed.ljust(column)}  {entry.meaning}", width, indent)
-        lines += wrapped(T("also", self.lang, help=T("help_word", self.lang),
-                           quit=T("quit_word", self.lang)), width, "  ")
+        lines += wrapped(T("also", self.lang, **{word: T(f"{word}_word", self.lang) for word
+                                                 in ("help", "hint", "save", "file", "quit")}),
+                         width, "  ")
         return lines
 
     # -- one entry per kind ------------------------------------------------------

@@ -13,6 +13,13 @@ table after each move, so that the page can show the bots' moves one after
 another). With no person at the table the bots play each deal through. It
 holds no rule of its own: the engine plays the version's rule file.
 
+When a deal is over the state says how it ended (``end``: who won, with
+what, and what each player won or paid, :mod:`.deal_summary`) and who cannot
+pay the next antes (``short``): a person may then buy counters back in
+(:meth:`WebTable.buy`) where the version allows it (``buy_back``); a bot,
+or a person who does not buy, sits the deals out, and the session is over
+when too few can pay (``session_over``).
+
 >>> table = WebTable("1730", players=3, seed=5)
 >>> state = table.start()
 >>> state["you"], len(state["seats"]), state["seats"][0]["name"]
@@ -36,14 +43,17 @@ from ..engine.game import Game
 from ..engine.view import SeatView
 from ..errors import AmbiguError, GameSetupError, IllegalActionError, TableMissingError
 from ..hands.table import rules_digest
+from ..limits import MAX_COUNTERS
 from ..load.catalog import builtin_ids, display_name
 from ..load.resolver import resolve
 from ..load.yaml_source import load_file
 from ..rules.ruleset import Ruleset
 from ..words.lang import lang_of
 from .bot_names import BOTS
+from .deal_summary import deal_summary
 from .hints import hint
 from .narration import Narrator
+from .replay_writer import CardsReceived, replay_text
 
 #: The kinds of action that name an amount: the page offers each as one choice with its range.
 AMOUNT_KINDS = ("open", "raise")
@@ -78,9 +88,16 @@ class WebTable:
                 f"{ruleset.id} changes the pack, the combinations or their ranking, so it needs "
                 "a table of hands of its own, and the browser cannot compile one (that needs "
                 "numpy); play it on your computer with 'ambigu play FILE'") from None
+        #: Every card each seat receives, for a replay of the deals played (:meth:`save`).
+        self.cards = CardsReceived(self.game)
+        #: What a replay names as its version: the built-in id, or the rule file pasted.
+        self.file = None if ruleset.id in builtin_ids() else resolved.path.name
         if bots not in BOTS:
             raise GameSetupError(f"the bots are {', '.join(sorted(BOTS))}, not {bots!r}")
         self.people = people
+        self.bank = banks
+        #: The banks before the deal under way (or the last one) began: its gains and losses.
+        self.before = list(self.game.table.banks)
         self.bots = {seat: BOTS[bots](seed * 10 + seat) for seat in range(people, players)}
         # The page's language (the French edition: "fr"): the account of the deal,
         # the steps' titles, the hint.
@@ -97,6 +114,7 @@ class WebTable:
             raise IllegalActionError("the deal under way is not finished")
         if not self.game.can_start_deal():
             return self.state(note="Too few players can pay the antes: the session is over.")
+        self.before = list(self.game.table.banks)
         self.game.start_deal()
         self._record()
         self._bots_play()
@@ -120,6 +138,36 @@ class WebTable:
         self._bots_play()
         return self.state()
 
+    def buy(self, seat: int) -> dict[str, Any]:
+        """A person who cannot pay the next antes buys counters back in, between deals:
+        the bank he began with (more if he owes), as the version allows
+        (:meth:`~ambigu_rules.engine.game.Game.why_not_buy_back` says why not)."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.people:
+            raise IllegalActionError(f"only the people at the table buy counters, not seat "
+                                     f"{seat!r}")
+        if not self.game.deal_over:
+            raise IllegalActionError("counters are bought here between deals")
+        amount = self._buy_amount(seat)
+        refused = ("this player can pay the antes" if not self.game.short_of_antes(seat)
+                   else self.game.why_not_buy_back(seat, amount) if amount else
+                   "this bank is at the most counters buying may bring it to")
+        if refused is not None:
+            raise IllegalActionError(refused)
+        self.game.buy_back(seat, amount)
+        return self.state()
+
+    def save(self) -> dict[str, Any]:
+        """A replay of the deals played to their end (:func:`.replay_writer.replay_text`),
+        which ``ambigu replay`` plays back to the same banks: ``text``, and ``name``,
+        a file name for it; ``rules``, the name the replay gives the rule file
+        pasted (to be kept beside it), else ``None``."""
+        game = self.game
+        deals = game.deal_count - (0 if game.deal_over else 1)
+        text = replay_text(game, self.cards, variant=self.file)
+        stem = "".join(c if c.isalnum() or c in "-_" else "-" for c in game.ruleset.id)
+        return {"text": text, "name": f"ambigu-{stem}-{deals}-deals.replay.yaml",
+                "deals": deals, "rules": self.file}
+
     def hint(self) -> dict[str, Any]:
         """What the person to act might do (:func:`.hints.hint`): the exact advice at an
         exchange, the expert bot's reckoning and choice at any other decision."""
@@ -136,10 +184,18 @@ class WebTable:
         if len(self.game.log) > self.read or not self.frames:
             self._record()
         frames, self.frames = self.frames, []
+        game = self.game
+        over = game.deal_over
+        short = self._short() if over else []
         return {
             "version": self.variant,
-            "deal": self.game.deal_count,
-            "can_deal": self.game.deal_over and self.game.can_start_deal(),
+            "deal": game.deal_count,
+            "can_deal": over and game.can_start_deal(),
+            "end": deal_summary(game, self.before, self.lang) if over else None,
+            "short": short,
+            "buy_back": self._buy_back(),
+            "session_over": over and not game.can_start_deal()
+            and not any(seat["buy"] for seat in short),
             **self._table(),
             "actions": [_choice_json(action, span, self.game.deck.format_hand)
                         for action, span in self._choices()],
@@ -149,6 +205,36 @@ class WebTable:
         }
 
     # -- inside ----------------------------------------------------------------------
+
+    def _buy_back(self) -> str:
+        """Whether players may buy counters here: ``allowed``; ``not_agreed`` (the
+        version leaves it to the table, and this one has not agreed); ``never``."""
+        plan = self.game.plan
+        if plan.buy_back_allowed:
+            return "allowed"
+        return "not_agreed" if "buy_back" in plan.silent else "never"
+
+    def _buy_amount(self, seat: int) -> int:
+        """What a player short of the antes buys: the bank he began with, more if he
+        owes, never past the most counters buying may bring a bank to."""
+        bank = self.game.table.banks[seat]
+        return max(0, min(max(self.bank, self.bank - bank), MAX_COUNTERS - bank))
+
+    def _short(self) -> list[dict[str, Any]]:
+        """The players still at the table who cannot pay the next deal's antes, each
+        with what he may buy back in (``buy``: ``None`` where he may not, or is a bot)."""
+        game = self.game
+        found = []
+        for seat in range(game.players):
+            if not game.short_of_antes(seat):
+                continue
+            amount = self._buy_amount(seat)
+            may = (seat not in self.bots and amount > 0
+                   and game.why_not_buy_back(seat, amount) is None)
+            found.append({"seat": seat, "name": game.names[seat], "bank": game.table.banks[seat],
+                          "antes": game.state.required_antes(), "bot": seat in self.bots,
+                          "buy": amount if may else None})
+        return found
 
     def _table(self) -> dict[str, Any]:
         """The table as the screen shows it now: whose cards, the step, the seats, the pool."""

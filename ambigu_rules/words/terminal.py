@@ -13,7 +13,9 @@ or without their accents (:func:`engine_words` makes a typed line the
 engine's, whose words are the English ones). The sentences name those words
 through placeholders, so that no phrase holds a command of its own. ``help``
 and ``quit`` have French synonyms, ``aide`` and ``quitter``, understood in
-either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`). What the engine
+either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`), and so have
+``hint`` and ``save``: ``conseil`` and ``enregistrer`` (:data:`HINT_WORDS`,
+:data:`SAVE_WORDS`). What the engine
 says of why a deal cannot start, why an action is refused or a typed line not
 read stays English, as the error messages do; a French line quotes it as such.
 
@@ -34,6 +36,9 @@ from .lang import EN, LANGS, Catalog, Lang, unaccented
 #: What the player types to end the game, and to see what he may do, in either language.
 QUIT_WORDS = ("quit", "exit", "q", "quitter")
 HELP_WORDS = ("help", "?", "aide")
+#: What the player types for a hint, and to save the game as a replay (with a file or not).
+HINT_WORDS = ("hint", "conseil")
+SAVE_WORDS = ("save", "enregistrer")
 
 T = Catalog(__name__, {
     # -- the seats of ``ambigu play`` (cli/play_commands.py)
@@ -54,15 +59,23 @@ T = Catalog(__name__, {
     "force_word": ("force", "forcer"),
     "choose_word": ("choose", "choisir"),
     "none_word": ("none", "rien"),
+    "hint_word": ("hint", "conseil"),
+    "save_word": ("save", "enregistrer"),
+    "file_word": ("FILE", "FICHIER"),
     "welcome": ("You play the first seat; the others are bots. At each prompt type one of the "
-                "actions after 'You may:', '{help}' for what each one means, or '{quit}' to "
-                "end the game (Ctrl-D or Ctrl-C end it too); the standings are shown at the "
-                "end.",
+                "actions after 'You may:', '{help}' for what each one means, '{hint}' for "
+                "advice on your move, '{save}' to keep a replay of the deals played, or "
+                "'{quit}' to end the game (Ctrl-D or Ctrl-C end it too); the standings are "
+                "shown at the end.",
                 "Vous jouez à la première place ; les autres sont tenues par des robots. À "
                 "chaque invite, tapez l'une des actions qui suivent « Vous pouvez : », "
-                "« {help} » pour savoir ce que chacune veut dire, ou « {quit} » pour finir la "
-                "partie (Ctrl-D ou Ctrl-C la finissent aussi) ; le classement s'affiche à la "
-                "fin."),
+                "« {help} » pour savoir ce que chacune veut dire, « {hint} » pour un conseil "
+                "sur votre coup, « {save} » pour garder de quoi rejouer les coups joués, "
+                "ou « {quit} » pour finir la partie (Ctrl-D ou Ctrl-C la finissent aussi) ; le "
+                "classement s'affiche à la fin."),
+    "seed": ("The cards are shuffled from seed {seed} (--seed {seed} deals them again).",
+             "Les cartes sont mêlées à partir de la graine {seed} (--seed {seed} les "
+             "redonne)."),
     "deal": ("=== Deal {n} ===", "=== Coup {n} ==="),
     "status": ("Pool {pool}, batterie {batterie}, bets {bets}. Banks: ",
                "Poule {pool}, batterie {batterie}, mises {bets}. Masses : "),
@@ -100,10 +113,18 @@ T = Catalog(__name__, {
     # -- the help (play/terminal_help.py)
     "help_title": ("What you may do now, and what it means:",
                    "Ce que vous pouvez faire maintenant, et ce que cela veut dire :"),
-    "also": ("Also: {help} or ? shows this list; {quit} (or q, exit, Ctrl-D, Ctrl-C) ends "
-             "the game and shows the standings.",
-             "Et aussi : {help} (ou help, ?) affiche cette liste ; {quit} (ou quit, q, exit, "
-             "Ctrl-D, Ctrl-C) finit la partie et affiche le classement."),
+    "also": ("Also: {help} or ? shows this list; {hint} gives advice on your move (the "
+             "exact odds of each discard at an exchange, else what the expert bot would do "
+             "in your seat); {save} [{file}] writes the deals played to their end so far to a "
+             "replay file (in this folder unless you name one), which 'ambigu replay {file}' "
+             "plays back; {quit} (or q, exit, Ctrl-D, Ctrl-C) ends the game and shows the "
+             "standings.",
+             "Et aussi : {help} (ou help, ?) affiche cette liste ; {hint} (ou hint) donne un "
+             "conseil sur votre coup (les chances exactes de chaque écart à un échange, "
+             "sinon ce que ferait le robot expert à votre place) ; {save} [{file}] (ou save) "
+             "écrit les coups joués jusqu'au bout dans un fichier de partie rejouée (dans ce "
+             "dossier si vous n'en nommez pas), que « ambigu replay {file} » rejoue ; {quit} "
+             "(ou quit, q, exit, Ctrl-D, Ctrl-C) finit la partie et affiche le classement."),
     "call_for_shuffle": ("call for the shuffle", "demander qu'on batte"),
     "force_plain": ("force play as the dealer", "forcer le jeu, comme donneur"),
     "force_elsewhere": ("force play as the dealer, when every player before you has passed",
@@ -156,6 +177,73 @@ T = Catalog(__name__, {
     "choice": ("the dealer's choice: {said}", "le choix du donneur : {said}"),
     "span": ("{low} to {high}", "de {low} à {high}"),
     "exactly": ("exactly {low}", "exactement {low}"),
+    # -- the hint (play/terminal_hint.py)
+    "hint_exchange": ("Hint, the exact odds at {title} with {hand} ({unseen} cards unseen): "
+                      "each discard allowed here, best first, with the expected value of the "
+                      "final hand and the chances of its likeliest best combinations:",
+                      "Conseil, les chances exactes à {title} avec {hand} ({unseen} cartes non "
+                      "vues) : chaque écart permis ici, le meilleur en tête, avec la valeur "
+                      "espérée de la main finale et les chances de ses meilleures combinaisons "
+                      "les plus probables :"),
+    "hint_option": ("{typed}: expected value {value}; {chances}",
+                    "{typed} : valeur espérée {value} ; {chances}"),
+    "hint_more_one": ("and 1 other discard allowed, ranked below these.",
+                      "et 1 autre écart permis, classé après ceux-ci."),
+    "hint_more": ("and {n} other discards allowed, ranked below these.",
+                  "et {n} autres écarts permis, classés après ceux-ci."),
+    "hint_no_option": ("Hint: no discard is allowed here.",
+                       "Conseil : aucun écart n'est permis ici."),
+    "hint_bet": ("Hint: the expert bot, in your seat, reckons its chance of winning at {chance} "
+                 "(counting the players who bet as holding better than chance) and would type: "
+                 "{typed}",
+                 "Conseil : le robot expert, à votre place, estime sa chance de gagner à "
+                 "{chance} (en comptant que ceux qui misent tiennent mieux que le hasard) et "
+                 "taperait : {typed}"),
+    "hint_call": ("Hint: type {typed}. Keeping {keep} has an expected value of "
+                  "{keep_value}, the best discard ({discard}) one of {discard_value}: calling "
+                  "for the shuffle keeps your cards, and passing lets each player exchange if "
+                  "everyone passes.",
+                  "Conseil : tapez {typed}. Garder {keep} a une valeur espérée de "
+                  "{keep_value}, le meilleur écart ({discard}) une de {discard_value} : "
+                  "demander qu'on batte vous fait garder vos cartes, et passer laisse chacun "
+                  "échanger si tout le monde passe."),
+    "hint_call_keep": ("Hint: type {typed}. Keeping {keep} has an expected value of "
+                       "{keep_value}.",
+                       "Conseil : tapez {typed}. Garder {keep} a une valeur espérée de "
+                       "{keep_value}."),
+    "hint_none": ("No hint here: it is not your move.",
+                  "Pas de conseil ici : ce n'est pas à vous de jouer."),
+    "percent": ("{share} %", "{share} %"),
+    "below_tenth": ("< 0.1 %", "< 0,1 %"),
+    "above_almost": ("> 99.9 %", "> 99,9 %"),
+    "no_combination": ("no combination", "aucune combinaison"),
+    # -- saving a replay (play/terminal_save.py)
+    "saved_one": ("Deal 1 saved in {path}: 'ambigu replay {command}' plays it back.",
+                  "Coup 1 enregistré dans {path} : « ambigu replay {command} » le rejoue."),
+    "saved_many": ("Deals 1 to {n} saved in {path}: 'ambigu replay {command}' plays them back.",
+                   "Coups 1 à {n} enregistrés dans {path} : « ambigu replay {command} » les "
+                   "rejoue."),
+    "left_out": (" Deal {n}, not finished, is left out.", " Le coup {n}, inachevé, n'y est pas."),
+    "nothing_to_save": ("Nothing to save yet: a replay holds the deals played to their end, "
+                        "and deal 1 is not over.",
+                        "Rien à enregistrer pour l'instant : une partie rejouée contient les "
+                        "coups joués jusqu'au bout, et le coup 1 n'est pas fini."),
+    "cannot_write": ("Cannot save in {path}: {reason}.",
+                     "Impossible d'enregistrer dans {path} (le système dit, en anglais : "
+                     "« {reason} »)."),
+    "cannot_tell": ("Cannot save: {reason}.",
+                    "Impossible d'enregistrer (le moteur dit, en anglais : « {reason} »)."),
+    "outside_rules": ("Cannot save in {path}: a replay names its rule file by a path from its "
+                      "own folder, and {rules} is not in that folder or below it; save the "
+                      "replay beside the rule file, or in a folder above it.",
+                      "Impossible d'enregistrer dans {path} : une partie rejouée nomme son "
+                      "fichier de règles par un chemin depuis son propre dossier, et {rules} "
+                      "n'est ni dans ce dossier ni en dessous ; enregistrez-la à côté du "
+                      "fichier de règles, ou dans un dossier au-dessus."),
+    "save_offer": ("Type '{save}' (or '{save} {file}') to keep a replay of the game, or press "
+                   "Enter to leave.",
+                   "Tapez « {save} » (ou « {save} {file} ») pour garder de quoi rejouer la "
+                   "partie, ou Entrée pour partir."),
     # -- refusals (play/terminal_help.py)
     "refused_amount": ("{kind} takes {span} here.", "Ici, on peut {kind} {span}."),
     "refused_cards": ("{kind} takes {span} cards here{none}.",
@@ -223,5 +311,5 @@ def span(low: int, high: int, lang: Lang = EN) -> str:
     return T("span", lang, low=lang.count(low), high=lang.count(high))
 
 
-__all__ = ["HELP_WORDS", "QUIT_WORDS", "T", "engine_words", "every_word", "folded", "span",
-           "typed"]
+__all__ = ["HELP_WORDS", "HINT_WORDS", "QUIT_WORDS", "SAVE_WORDS", "T", "engine_words",
+           "every_word", "folded", "span", "typed"]

@@ -345,8 +345,17 @@
       var wrapper = table.closest(".compare-wrapper");
       document.documentElement.style.setProperty(
         "--compare-controls-height", form.offsetHeight + "px");
+      measureHeadings();
       if (wrapper) {
         wrapper.classList.add("enhanced");
+      }
+    }
+
+    /* The column headings' height, which a row's scroll margin counts (site.css). */
+    function measureHeadings() {
+      if (table.tHead) {
+        document.documentElement.style.setProperty(
+          "--compare-head-height", table.tHead.offsetHeight + "px");
       }
     }
 
@@ -376,15 +385,47 @@
     });
     form.hidden = false;
     update();
-    if (window.location.hash) {
-      var target = document.getElementById(window.location.hash.slice(1));
-      if (target && target.hidden) {
-        target.hidden = false;
-      }
-      if (target) {
-        target.scrollIntoView();
-      }
+    window.addEventListener("resize", measureHeadings, {passive: true});
+    window.addEventListener("hashchange", function () { land(table); });
+    land(table);
+    // The browser keeps the fragment's target in view (its own way) while the
+    // page loads: land again once it has loaded.
+    if (document.readyState !== "complete") {
+      window.addEventListener("load", function () {
+        setTimeout(function () { land(table); }, 0);
+      }, {once: true});
     }
+  }
+
+  /* The row the address names (#row-...), shown and brought into view under
+   * the header, the form and the column headings. A row's scroll margin does
+   * it where the page scrolls (site.css); on a narrow screen the table's own
+   * box scrolls, inside the page: the box is brought under the header first
+   * (its scroll margin), then the row under the headings inside it, which a
+   * single scroll of the row would have left under the header. */
+  function land(table) {
+    var id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch (error) {
+      // not %-encoded: the id as written
+    }
+    var target = id ? document.getElementById(id) : null;
+    if (!target || !table.contains(target)) {
+      return;
+    }
+    target.hidden = false;
+    var box = table.closest(".compare-wrapper");
+    var scrolls = box && box.scrollHeight > box.clientHeight &&
+      getComputedStyle(box).overflowY !== "visible";
+    if (!scrolls) {
+      target.scrollIntoView();
+      return;
+    }
+    box.scrollIntoView();
+    var head = table.tHead ? table.tHead.offsetHeight : 0;
+    box.scrollTop += target.getBoundingClientRect().top - box.getBoundingClientRect().top -
+      box.clientTop - head - 8;
   }
 
   window.ambiguOnPage(setUp);

@@ -208,3 +208,106 @@ window.ambiguOnPage(function () {
     }
   });
 })();
+
+/* A glossary term (an abbreviation with its definition in its title) shows
+ * its definition in a small box under it when it is tapped, clicked or
+ * focused: a touch screen shows no title, and the first use of each term on
+ * a page takes the keyboard's focus (tools/mkdocs_hooks.py, focusable_terms).
+ * The box is a tooltip that describes the term while it shows; Escape, a tap
+ * elsewhere or the focus moving on closes it, and tapping the term again
+ * closes it too. A pointer resting on a term still shows the browser's own
+ * tooltip; while the box shows, the title is held back so that the two do
+ * not show at once. The box is made once, when first needed, from the title's
+ * text (no markup). */
+(function () {
+  "use strict";
+  var tip = null;
+  var term = null;
+
+  function termIn(target) {
+    var found = target && target.closest ? target.closest("abbr[title], abbr[data-title]") : null;
+    // A term inside a link or a button is theirs to answer: the link is followed.
+    return found && !found.closest("a, button, summary, label") ? found : null;
+  }
+
+  function hide() {
+    if (tip) {
+      tip.hidden = true;
+    }
+    if (term) {
+      term.setAttribute("title", term.getAttribute("data-title"));
+      term.removeAttribute("data-title");
+      term.removeAttribute("aria-describedby");
+      term = null;
+    }
+  }
+
+  function show(node) {
+    if (node === term) {
+      return;
+    }
+    hide();
+    var text = node.getAttribute("title");
+    if (!text) {
+      return;
+    }
+    if (!tip) {
+      tip = document.createElement("div");
+      tip.id = "ambigu-term-tip";
+      tip.className = "ambigu-term-tip";
+      tip.setAttribute("role", "tooltip");
+      document.body.appendChild(tip);
+    }
+    tip.textContent = text;
+    tip.hidden = false;
+    term = node;
+    node.setAttribute("data-title", text);
+    node.removeAttribute("title");
+    node.setAttribute("aria-describedby", tip.id);
+    var box = node.getBoundingClientRect();
+    var width = tip.offsetWidth;
+    var height = tip.offsetHeight;
+    var page = document.documentElement.clientWidth;
+    var left = Math.max(8, Math.min(box.left - 16, page - width - 8));
+    var below = box.bottom + 6 + height <= window.innerHeight || box.top - 6 - height < 0;
+    tip.style.left = left + window.scrollX + "px";
+    tip.style.top = (below ? box.bottom + 6 : box.top - 6 - height) + window.scrollY + "px";
+  }
+
+  // Whether the term pressed was already showing its definition: pressing a
+  // term that takes the focus shows it (focusin) before its click arrives.
+  var wasShowing = false;
+  document.addEventListener("pointerdown", function (event) {
+    var node = termIn(event.target);
+    wasShowing = node !== null && node === term;
+  });
+  document.addEventListener("click", function (event) {
+    var node = termIn(event.target);
+    if (node && node === term && wasShowing) {
+      hide();
+    } else if (node) {
+      show(node);
+    } else if (term && !(tip && tip.contains(event.target))) {
+      hide();
+    }
+    wasShowing = false;
+  });
+  document.addEventListener("focusin", function (event) {
+    var node = termIn(event.target);
+    if (node) {
+      show(node);
+    } else if (term) {
+      hide();
+    }
+  });
+  document.addEventListener("focusout", function (event) {
+    if (term && event.target === term && !term.contains(event.relatedTarget)) {
+      hide();
+    }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && term) {
+      hide();
+    }
+  });
+})();

@@ -15,8 +15,13 @@
  *   "new" (a session of a built-in version, or of the rule
  *   file the reader pasted: it is written to the worker's own file system,
  *   validated by the package, and played with the shipped table whose
- *   fingerprint its pack and combinations give), "start" (a deal), "act"
+ *   fingerprint its pack and combinations give, or, for a file that changes
+ *   only what combinations are worth, its parent's table with the file's
+ *   values: ambigu_rules.play.web_tables), "start" (a deal), "act"
  *   with the index of a choice (and the amount, for an opening or a raise),
+ *   "buy" with the seat of a person who buys counters back in between deals,
+ *   "save" (a replay file of the deals played, answered "replay": its text
+ *   and a file name),
  *   passed to ambigu_rules.play.web.WebTable (whose bots are those "new"
  *   names: expert, heuristic or random), and "hint" (the table's hint for
  *   the person to act: the advice at an exchange, the expert's reckoning
@@ -112,6 +117,7 @@ async function load() {
 
 /* What every request needs, imported before a copy of Python is kept. */
 const IMPORTS = "import json\nfrom ambigu_rules.play.web import WebTable, reply, table_rules\n" +
+  "from ambigu_rules.play.web_tables import table_needs, revalue_table\n" +
   "from ambigu_rules.advice.report import advise_report\n" +
   "from ambigu_rules.words.lang import lang_of\n" +
   "table = None\ninstalled_tables = set()";
@@ -262,21 +268,35 @@ async function handle(request) {
       post(JSON.parse(py.runPython("reply(lambda: table.hint(), 'hint')")));
       return;
     }
+    if (request.kind === "save") {
+      // The deals played to their end, as a replay file (WebTable.save).
+      post(JSON.parse(py.runPython("reply(lambda: table.save(), 'replay')")));
+      return;
+    }
     let since = performance.now();
     if (request.kind === "new") {
       const variant = request.rules === undefined ? request.version : writeRules(py, request.rules);
       py.globals.set("variant", variant);
-      const needs = JSON.parse(py.runPython("reply(lambda: {'rules': table_rules(variant)}, 'table')"));
+      const needs = JSON.parse(py.runPython("reply(lambda: table_needs(variant), 'table')"));
       if (needs.kind === "error") { post(needs); return; }
       const index = await (await fetch(new URL("tables/index.json", import.meta.url))).json();
       const shipped = index.versions.find(v => v.rules === needs.table.rules);
-      if (shipped) { await installTable(py, shipped.id, shipped.table); }
+      const parent = needs.table.revalue && index.versions.find(v => v.rules === needs.table.revalue);
+      if (shipped) {
+        await installTable(py, shipped.id, shipped.table);
+      } else if (parent) {
+        // A file that changes only what combinations are worth: its parent's
+        // table, each hand's value read again from the file (web_tables.py).
+        await installTable(py, parent.id, parent.table);
+        py.runPython("revalue_table(variant)");
+      }
       py.globals.set("request", py.toPy(request));
       const made = JSON.parse(py.runPython(
         "def seat():\n" +
         "    global table\n" +
         "    table = WebTable(variant, players=int(request['players']), " +
         "seed=int(request['seed']), people=int(request['people']), " +
+        "banks=int(request.get('banks', 50)), " +
         "lang=str(request.get('lang', 'en')), bots=str(request.get('bots', 'expert')))\n" +
         "    return {}\n" +
         "reply(seat)"));
@@ -287,7 +307,11 @@ async function handle(request) {
       py.globals.set("act_index", Number(request.index));
       py.globals.set("act_amount", request.amount === undefined ? null : Number(request.amount));
     }
-    const call = request.kind === "act" ? "table.act(act_index, act_amount)" : "table.start()";
+    if (request.kind === "buy") {
+      py.globals.set("buy_seat", Number(request.seat));
+    }
+    const call = request.kind === "act" ? "table.act(act_index, act_amount)"
+      : request.kind === "buy" ? "table.buy(buy_seat)" : "table.start()";
     const answer = JSON.parse(py.runPython("reply(lambda: " + call + ")"));
     if (request.kind === "new") { timed("deal", since); answer.timings = timings; }
     post(answer);

@@ -91,6 +91,14 @@
     return reduced ? REDUCED_PACE_MS : PACE_MS;
   }
 
+  /* The seed of a new table: at random, or window.AMBIGU_PLAY_SEED (a whole
+   * number, read at each Deal), so that a test seats the table it means to. */
+  function seed() {
+    var asked = Number(window.AMBIGU_PLAY_SEED);
+    return window.AMBIGU_PLAY_SEED !== undefined && Math.floor(asked) === asked && asked >= 0
+      ? asked : Math.floor(Math.random() * 1e6);
+  }
+
   function duration(ms) {
     return ms >= 1000 ? words.number(Math.round(ms / 100) / 10) + " s" : Math.round(ms) + " ms";
   }
@@ -451,6 +459,10 @@
         } else if (data.kind === "hint") {
           say("");
           showHint(data.hint);
+        } else if (data.kind === "replay") {
+          say(words(data.replay.rules ? "play.saved-own" : "play.saved",
+            { name: data.replay.name, rules: data.replay.rules }));
+          download(data.replay);
         } else {
           say("");
           loadLine.textContent = "";
@@ -458,6 +470,18 @@
         }
       }
       sendWaiting();
+    }
+
+    /* A replay of the deals played (a "save" request), handed to the browser as
+     * a file to download: `ambigu replay FILE` plays it back to the same banks. */
+    function download(replay) {
+      var link = element("a", { href: URL.createObjectURL(new Blob([replay.text],
+        { type: "application/yaml" })), download: replay.name, hidden: "" });
+      document.body.appendChild(link);
+      link.click();
+      setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+      var button = table.querySelector(".play-save");
+      if (button) { button.focus(); }  // the request disabled it, and took the focus away
     }
 
     /* --- What happened: the log, and one sentence per move in the live region -- */
@@ -478,6 +502,9 @@
 
     function announce(frames, state) {
       var text = frames.map(told).filter(Boolean).join(" ");
+      if (state && state.deal_over && window.ambiguPlayEnd) {
+        text += (text ? " " : "") + window.ambiguPlayEnd.sentence(state);
+      }
       if (state && state.actions.length && state.you !== null && !covered(state)) {
         text += (text ? " " : "") + (peopleAt(state) > 1
           ? words("play.named-your-move", { name: state.seats[state.you].name }) : words("play.your-move"));
@@ -548,7 +575,11 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var request = { kind: "new", players: players.value, people: people.value, bots: bots.value,
-                      seed: Math.floor(Math.random() * 1e6), lang: words.language };
+                      seed: seed(), lang: words.language };
+      /* window.AMBIGU_PLAY_BANKS (a whole number) seats the players with that
+       * many counters each, rather than WebTable's 50 (the tests: a player short
+       * of counters after a deal or two). */
+      if (Number(window.AMBIGU_PLAY_BANKS) > 0) { request.banks = Number(window.AMBIGU_PLAY_BANKS); }
       if (choice.value === OWN) {
         current = null;
         request.rules = own.text.value;
@@ -620,8 +651,10 @@
     }
 
     /* The hint for the person to act (a "hint" request): the exact advice at an
-     * exchange, with every allowed discard on request; at any other decision,
-     * what the expert bot would do in that seat and the chance it reckons. */
+     * exchange, with every allowed discard on request; where the person passes
+     * or calls for the shuffle, which of the two, with that advice as its
+     * reason; at any other decision, what the expert bot would do in that seat
+     * and the chance it reckons. The action named is worded as its button. */
     function hintButton() {
       var button = element("button", { type: "button", class: "md-button play-hint-button",
         "aria-controls": "play-hint" }, words("play.hint"));
@@ -642,6 +675,19 @@
         more.appendChild(element("summary", {}, words("play.hint-every")));
         more.appendChild(advice.table(hint));
         box.appendChild(more);
+      } else if (hint.kind === "call" && advice) {
+        /* The pass or the call for the shuffle, named as its button is, with
+         * the advice (keeping both cards, or each discard) as its reason. */
+        var keeps = hint.would.kind === "shuffle";
+        box.appendChild(element("p", {}, words(keeps ? "play.hint-call-keep" : "play.hint-call-discard", {
+          action: actionLabel(hint.would), keep: hint.keep,
+          discard: hint.discard || words("advice.nothing"),
+          value: advice.value(keeps || hint.discard_value === null ? hint.keep_value : hint.discard_value),
+          other: advice.value(keeps ? (hint.discard_value || 0) : hint.keep_value) })));
+        var every = element("details", { class: "play-hint-more" });
+        every.appendChild(element("summary", {}, words("play.hint-call-every")));
+        every.appendChild(advice.table(hint));
+        box.appendChild(every);
       } else if (hint.kind === "bet" && advice) {
         box.appendChild(element("p", {}, words("play.hint-bet",
           { chance: advice.chance(hint.chance), action: actionLabel(hint.would) })));
@@ -793,6 +839,8 @@
       if (bets) { pool.appendChild(element("span", {}, words("play.bets", { n: bets }))); }
       felt.appendChild(pool);
       table.appendChild(felt);
+      var ended = view === state && window.ambiguPlayEnd ? window.ambiguPlayEnd.box(state) : null;
+      if (ended) { table.appendChild(ended); }
       table.appendChild(actions);
       if (state.note && view === state) { table.appendChild(element("p", {}, state.note)); }
     }
@@ -849,10 +897,31 @@
       if (!cover && !state.deal_over && state.actions.length) {
         actions.appendChild(hintButton());
       }
+      var ending = state.deal_over && window.ambiguPlayEnd;
+      if (ending) {
+        /* A person who cannot pay the next antes may buy counters back in, where the rules allow. */
+        ending.buyers(state).forEach(function (buyer) {
+          var buy = element("button", { type: "button", class: "md-button md-button--primary play-buy" },
+            words(buyer.amount === 1 ? "play.buy-one" : "play.buy", { name: buyer.name, amount: buyer.amount }));
+          buy.addEventListener("click", function () {
+            focusWanted = true;
+            ask({ kind: "buy", seat: buyer.seat }, words("play.job-buying"));
+          });
+          actions.appendChild(buy);
+        });
+      }
       if (state.deal_over && state.can_deal) {
-        var next = element("button", { type: "button", class: "md-button md-button--primary" }, words("play.next-deal"));
+        var next = element("button", { type: "button", class: "md-button" +
+          (actions.querySelector(".play-buy") ? "" : " md-button--primary") }, words("play.next-deal"));
         next.addEventListener("click", function () { play({ kind: "start" }); });
         actions.appendChild(next);
+      }
+      /* The deals played to their end, as a replay file to download. */
+      if (state.deal_over && state.end) {
+        var save = element("button", { type: "button", class: "md-button play-save" },
+          words(state.deal === 1 ? "play.save-one" : "play.save", { n: state.deal }));
+        save.addEventListener("click", function () { ask({ kind: "save" }, words("play.job-saving")); });
+        actions.appendChild(save);
       }
       render(state, state, actions, pick);
       if (!cover && !state.deal_over && state.actions.length) {

@@ -10,14 +10,16 @@ and a long simulation keeps no transcript.
 from __future__ import annotations
 
 import tracemalloc
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ambigu_rules.engine import Game, Phase
 from ambigu_rules.engine.action_text import parse_action
 from ambigu_rules.engine.actions import Action, LegalActions
-from ambigu_rules.engine.events import ShuffleCalled
+from ambigu_rules.engine.events import SeenEvent, ShuffleCalled
 from ambigu_rules.engine.invariants import breaches, state_of
 from ambigu_rules.errors import (
     AmbiguError,
@@ -29,7 +31,10 @@ from ambigu_rules.errors import (
 from ambigu_rules.limits import MAX_STEPS_PER_DEAL
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.bots import HeuristicBot, RandomBot
+from ambigu_rules.play.expert import ExpertBot
 from ambigu_rules.play.simulate import simulate
+
+from conftest import run_cli_process
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]  # Dan (seat 3) deals: Anna speaks first
 BILLION = 10**9
@@ -193,6 +198,64 @@ def test_simulate_on_a_deal_that_cannot_end_says_so(tmp_path: Path) -> None:
     path.write_text(ONLY_PASS_REDEAL, encoding="utf-8")
     with pytest.raises(ProcedureLoopError, match="goes round without end"):
         simulate(str(path), hands=1, players=3, initial_bank=10)
+
+
+# -- issue 42, item 5: expert bots reach that stop as soon as random ones -------------
+
+#: The same procedure at a table of six (expert bots took 35 to 200 seconds to reach
+#: the stop there, random ones under 3: each decision read the whole deal's record).
+SIX_ONLY_PASS = ONLY_PASS_REDEAL.replace("players: {min: 2, max: 4,", "players: {min: 2, max: 6,")
+STOPPED = ("deal 1 was stopped after 10,000 steps without ending (at step 'deal'): the "
+           "procedure of 'only-pass' goes round without end; the bets were left in the pool")
+
+
+def test_expert_bots_reach_the_stop_of_a_deal_that_cannot_end(tmp_path: Path) -> None:
+    # Run as a command, whose run_cli_process stops it after 120 s: a guard against
+    # a hang, not a measure (it takes a few seconds).
+    path = tmp_path / "only-pass.yaml"
+    path.write_text(SIX_ONLY_PASS, encoding="utf-8")
+    done = run_cli_process("simulate", str(path), "--hands", "1", "--players", "6",
+                           "--bank", "10", "--bots", "expert")
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", f"ambigu: error: {STOPPED}\n")
+
+
+class CountedEvents(tuple[SeenEvent, ...]):
+    """A deal's record that counts the events read from it (in ``reads[0]``)."""
+
+    reads: list[int]
+
+    def __iter__(self) -> Iterator[SeenEvent]:
+        for event in super().__iter__():
+            self.reads[0] += 1
+            yield event
+
+    def __getitem__(self, index: Any) -> Any:
+        found = super().__getitem__(index)
+        self.reads[0] += len(found) if isinstance(index, slice) else 1
+        return found
+
+
+def test_an_expert_decision_reads_only_the_events_added_since_its_last(tmp_path: Path) -> None:
+    # What made the stop slow: each decision read every event of the deal so far
+    # (its pressure, the cards out of its reach, its own raises), so a deal of n
+    # decisions read about n² events. Now each seat reads each event once.
+    path = tmp_path / "only-pass.yaml"
+    path.write_text(SIX_ONLY_PASS, encoding="utf-8")
+    game = Game(load_ruleset(str(path)), players=6, banks=10, seed=1)
+    bots = [ExpertBot(seat) for seat in range(6)]
+    reads = [0]
+    game.start_deal()
+    decisions = 3000
+    for _ in range(decisions):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        counted = CountedEvents(view.events)
+        counted.reads = reads
+        game.apply(bots[seat].choose(view._replace(events=counted)))
+    events = len(game.view(0).events)
+    assert events > 2 * decisions  # the record is long: 7,000 events
+    assert reads[0] <= 6 * events + 10 * decisions  # (it was 21 million)
 
 
 def test_showdown_going_to_itself_is_refused_before_play(tmp_path: Path) -> None:

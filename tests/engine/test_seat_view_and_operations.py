@@ -209,11 +209,18 @@ def test_every_table_rule_has_a_row_for_where_a_version_is_silent() -> None:
 
 
 def test_the_plan_plays_the_row_where_the_file_is_silent_and_the_file_elsewhere() -> None:
-    # The Russian files say nothing of equal banks; 1730 requires them (ajo, Preparation).
+    # The Russian files say nothing of buying counters back: the row is played there;
+    # 1730 says it (ajo). Of the banks, the Russian file lets each player take as many
+    # counters as he likes (ru-enc §Подготовительные условия, "некоторое количество";
+    # editorial), 1730 requires them equal (ajo, Preparation): each file is played.
     russian, ajo = Plan.of(load_ruleset("russian")), Plan.of(load_ruleset("1730"))
-    assert "bank" in russian.silent and russian.rules.bank is PLAYED_WHERE_SILENT["bank"]
+    assert "buy_back" in russian.silent
+    assert russian.rules.buy_back is PLAYED_WHERE_SILENT["buy_back"]
+    assert "buy_back" not in ajo.silent
+    assert ajo.rules.buy_back is not PLAYED_WHERE_SILENT["buy_back"]
+    assert "bank" not in russian.silent and not russian.rules.bank.equal_banks
     assert "bank" not in ajo.silent and ajo.rules.bank.equal_banks
-    Game(load_ruleset("russian"), names=NAMES, banks=[50, 40, 30, 20])  # allowed: silent
+    Game(load_ruleset("russian"), names=NAMES, banks=[50, 40, 30, 20])  # the file allows it
     with pytest.raises(GameSetupError, match="same number of counters"):
         Game(load_ruleset("1730"), names=NAMES, banks=[50, 40, 30, 20])
 

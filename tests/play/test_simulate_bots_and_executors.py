@@ -91,11 +91,12 @@ def test_a_bot_of_ones_own_made_for_each_table_sees_only_its_seat() -> None:
     assert {seat for bot in made for seat in bot.seats} == {0}
 
 
-def test_a_bot_object_plays_every_table_it_is_given() -> None:
-    shared = FirstChoice()
-    report = simulate("foster", bots=[shared], **RUN)
+def test_a_bot_object_is_copied_for_every_table_and_left_as_it_was() -> None:
+    # Issue 42: every table plays a fresh copy, so no executor can change the report.
+    given = FirstChoice()
+    report = simulate("foster", bots=[given], **RUN)
     assert report.bots == "FirstChoice" and report.hands == 90
-    assert shared.seats == {0, 1, 2}
+    assert given.seats == set()
     again = simulate("foster", bots=[FirstChoice, FirstChoice, FirstChoice], **RUN)
     assert figures(again) == figures(report)
 

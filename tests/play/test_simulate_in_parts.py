@@ -157,7 +157,8 @@ def test_blocks_outside_the_run_are_refused(capsys: pytest.CaptureFixture[str], 
     ("[1, 2]", "not a simulation report (expected a JSON object)"),
     ('{"players": 3}', "not a simulation report: no key 'variant'"),
     ("[" * 100_000, "not a report: nested too deep"),
-    ('{"hands": 1' + "0" * 5000 + "}", "not a report: a number too long to read"),
+    ('{"hands": 1' + "0" * 5000 + "}",
+     "hands: a number of 5,001 digits (a report's numbers have at most 100)"),
 ])
 def test_a_file_that_is_no_report_is_named_in_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None,

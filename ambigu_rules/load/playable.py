@@ -1,0 +1,162 @@
+"""Bounds no hand can meet: what validation refuses so that every deal of a valid file
+can be played to its end.
+
+At an exchange the engine offers the player to act every discard of ``min`` to
+``max`` of his cards, both lowered to what the stock can still serve him (so a
+short stock never leaves him without a discard: at worst he keeps his cards);
+``max`` is also lowered to the cards he holds. A ``min`` above the cards a
+player taking part can hold at that step would leave him no discard at all,
+and the deal could not go on. The other decisions always leave a choice open
+(a betting turn can pass or fold, the dealer's choice has two options or
+more, a shuffle call can pass), whatever the amounts a file gives.
+
+How many cards a player holds at a step depends on the way the deal came
+there: the deal steps it passed (a ``goto`` can jump over one; a ``redeal``
+gathers every card), and, for a ``deal`` step ``to: players_in``, whether the
+player was still in the deal (one who dropped out by passing or folding and
+comes back for a step ``each_player`` holds fewer cards). :func:`fewest_cards`
+follows every way through the procedure.
+
+>>> from ambigu_rules.load.resolver import load_ruleset
+>>> fewest_cards(load_ruleset("foster"))  # first_draw, second_draw
+{2: 2, 6: 4}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..rules.procedure import (
+    BettingStep,
+    Choice,
+    DealStep,
+    Effect,
+    ExchangeStep,
+    ShowdownStep,
+    ShuffleCallStep,
+    Step,
+)
+from ..rules.ruleset import Ruleset
+from .validation import format_path
+from .yaml_source import position_of
+
+END = -1  # the end of the deal, as a step index
+
+#: A player on his way through the procedure: the step he reaches, the cards he
+#: holds, and whether he is still in the deal.
+Place = tuple[int, int, bool]
+
+
+def _outcome(effects: Sequence[Effect], index: int, steps: Sequence[Step],
+             first_deal: int) -> tuple[int, bool]:
+    """Where a list of effects sends the deal, and whether it gathers the cards.
+
+    As the engine runs them: ``end_deal`` ends the deal; otherwise the last
+    ``goto`` or ``redeal`` moves it, else the next step follows. A ``redeal``
+    gathers the cards (and brings every player back in) wherever the deal goes on.
+    """
+    target, gathered = index + 1, False
+    for effect in effects:
+        if effect.end_deal:
+            return END, gathered
+        if effect.goto is not None:
+            found = next((j for j, step in enumerate(steps) if step.id == effect.goto), None)
+            if found is not None:  # (an unknown step is reported by the reference checks)
+                target = found
+        elif effect.redeal:
+            target, gathered = first_deal, True
+    return (END if target >= len(steps) else target), gathered
+
+
+def _outcomes(step: BettingStep | ShowdownStep) -> Iterator[list[Effect]]:
+    """Every list of effects that may end ``step``."""
+    if isinstance(step, ShowdownStep):
+        yield step.then
+        return
+    for outcome in (step.on_all_pass, step.on_uncalled_open, step.on_uncalled_raise,
+                    step.on_called):
+        if isinstance(outcome, Choice):
+            yield from outcome.options.values()
+        elif outcome is not None:
+            yield outcome
+    if step.dealer_force is not None:
+        yield step.dealer_force.then
+
+
+def _next_places(steps: Sequence[Step], place: Place, first_deal: int,
+                 most: int) -> Iterator[Place]:
+    """Where a player at ``place`` may be at the next step (his cards at most ``most``)."""
+    index, held, playing = place
+    step = steps[index]
+    after = END if index + 1 >= len(steps) else index + 1
+    if isinstance(step, DealStep):
+        if step.to == "each_player" or playing:
+            yield after, min(held + step.cards, most), True
+        else:
+            yield after, held, False
+    elif isinstance(step, BettingStep | ShowdownStep):
+        if isinstance(step, BettingStep) and step.who == "each_player":
+            playing = True
+        # Betting, a player may drop out by passing or folding; after any outcome.
+        stays = (playing, False) if isinstance(step, BettingStep) else (playing,)
+        for effects in _outcomes(step):
+            target, gathered = _outcome(effects, index, steps, first_deal)
+            for still in stays:
+                yield (target, 0, True) if gathered else (target, held, still)
+    elif isinstance(step, ExchangeStep):
+        yield after, held, playing or step.who == "each_player"
+    else:
+        yield after, held, playing
+
+
+def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
+    """The fewest cards a player taking part in each exchange (an ``exchange`` step or
+    the exchanges of a ``shuffle_call``) can hold there, by the step's index; an
+    exchange no deal can reach is left out.
+
+    The fewest is reached on a way that passes no (step, in or out) twice: a
+    detour only adds cards, or gathers them all, which the way on from the
+    ``redeal`` also reaches. So the cards are counted up to twice the cards of all
+    the deal steps, and the places to visit are few.
+    """
+    steps = ruleset.procedure
+    first_deal = next((i for i, step in enumerate(steps) if isinstance(step, DealStep)), 0)
+    most = 2 * sum(step.cards for step in steps if isinstance(step, DealStep))
+    fewest: dict[int, int] = {}
+    seen: set[Place] = set()
+    todo: list[Place] = [(0, 0, True)] if steps else []
+    while todo:
+        place = todo.pop()
+        if place in seen:
+            continue
+        seen.add(place)
+        index, held, playing = place
+        step = steps[index]
+        taking_part = playing or (isinstance(step, ExchangeStep) and step.who == "each_player")
+        if isinstance(step, ExchangeStep | ShuffleCallStep) and taking_part:
+            fewest[index] = min(held, fewest.get(index, held))
+        todo += [next_place for next_place in _next_places(steps, place, first_deal, most)
+                 if next_place[0] != END]
+    return dict(sorted(fewest.items()))
+
+
+def _where(data: Any, path: tuple[Any, ...]) -> str:
+    mark = position_of(data, path)
+    return f"{mark}: {format_path(path, data)}" if mark else format_path(path, data)
+
+
+def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """Add a problem for each exchange whose ``min`` is more cards than a player taking
+    part in it can hold there: no discard would be allowed him, and the deal would stop."""
+    steps = ruleset.procedure
+    for index, held in fewest_cards(ruleset).items():
+        step = steps[index]
+        key, bounds = (("discard", step.discard) if isinstance(step, ExchangeStep)
+                       else ("exchange", step.exchange) if isinstance(step, ShuffleCallStep)
+                       else ("", None))
+        if bounds is not None and bounds.min > held:
+            problems.append(
+                f"{_where(data, ('procedure', index, key, 'min'))}: {bounds.min} card(s), but "
+                f"a player taking part may hold only {held} at this step: no discard would be "
+                f"allowed him and the deal could not go on; give at most {held}")
