@@ -1,4 +1,4 @@
-"""The expert bot: exchanges by the exact advice, bets on its chance of winning.
+"""The expert bot: discards and bets by its chance of winning against what it can win.
 
 It reads only its seat's view (:class:`~ambigu_rules.engine.view.SeatView`):
 its cards, its own discards, the public record of the deal and the version's
