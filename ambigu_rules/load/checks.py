@@ -25,13 +25,9 @@ from ..rules.ruleset import Ruleset
 from .catalog import deck_of, load_bibliography, load_decks
 from .inheritance import is_rule_point
 from .playable import check_playable
-from .validation import did_you_mean, format_path
+from .procedure_graph import END, Edge, step_edges, where
+from .validation import did_you_mean
 from .yaml_source import position_of
-
-
-def _where(data: Any, path: tuple[Any, ...]) -> str:
-    mark = position_of(data, path)
-    return f"{mark}: {format_path(path, data)}" if mark else format_path(path, data)
 
 
 def _written_here(data: Any, path: tuple[Any, ...]) -> bool:
@@ -60,7 +56,7 @@ def _check_sources(data: Any, problems: list[str]) -> None:
     for index, source in enumerate(own if isinstance(own, list) else []):
         source_id = source.get("id") if isinstance(source, dict) else None
         if source_id in known:
-            problems.append(f"{_where(data, ('sources', index))}: source {source_id!r} is "
+            problems.append(f"{where(data, ('sources', index))}: source {source_id!r} is "
                             "already in rulesets/sources.yaml: cite it, or give yours "
                             "another id")
     known = known | {str(s.get("id")) for s in own or [] if isinstance(s, dict)}
@@ -77,13 +73,13 @@ def _check_sources(data: Any, problems: list[str]) -> None:
             sub = (*path, "source", index) if isinstance(refs, list) else (*path, "source")
             if source_id not in known:
                 problems.append(
-                    f"{_where(data, sub)}: unknown source {source_id!r}"
+                    f"{where(data, sub)}: unknown source {source_id!r}"
                     f"{did_you_mean(source_id, sorted(known))} "
                     f"(not in rulesets/sources.yaml, nor in this file's own 'sources:')"
                 )
             elif at.strip() and source_id in places and at.strip() not in places[source_id]:
                 problems.append(
-                    f"{_where(data, sub)}: {source_id} has no place {at.strip()!r}"
+                    f"{where(data, sub)}: {source_id} has no place {at.strip()!r}"
                     f"{did_you_mean(at.strip(), places[source_id])} (its places: "
                     f"{', '.join(places[source_id])}; see rulesets/sources.yaml)"
                 )
@@ -98,24 +94,24 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
             for name in names:
                 if name not in ids:
                     problems.append(
-                        f"{_where(data, (*here, 'parts', part_index))}: "
+                        f"{where(data, (*here, 'parts', part_index))}: "
                         f"no combination {name!r}{did_you_mean(name, ids)}"
                     )
                 elif name == combination.id:
                     problems.append(
-                        f"{_where(data, (*here, 'parts', part_index))}: "
+                        f"{where(data, (*here, 'parts', part_index))}: "
                         f"a combination cannot be a part of itself"
                     )
         if combination.payment == "adds" and not combination.parts:
             problems.append(
-                f"{_where(data, (*here, 'payment'))}: payment 'adds' needs 'parts' to add"
+                f"{where(data, (*here, 'payment'))}: payment 'adds' needs 'parts' to add"
             )
     ranked: list[str] = [name for tier in ruleset.ranking.order for name in tier]
     for tier_index, tier in enumerate(ruleset.ranking.order):
         for name in tier:
             if name not in ids:
                 problems.append(
-                    f"{_where(data, ('ranking', 'order', tier_index))}: "
+                    f"{where(data, ('ranking', 'order', tier_index))}: "
                     f"no combination {name!r}{did_you_mean(name, ids)}"
                 )
     by_id = {c.id: c for c in ruleset.combinations}
@@ -123,19 +119,19 @@ def _check_combinations(ruleset: Ruleset, data: Any, problems: list[str]) -> Non
         ties = {tuple(by_id[name].ties) for name in tier if name in by_id}
         if len(ties) > 1:
             problems.append(
-                f"{_where(data, ('ranking', 'order', tier_index))}: combinations of one "
+                f"{where(data, ('ranking', 'order', tier_index))}: combinations of one "
                 f"rank must share the same 'ties' keys to be compared"
             )
     counts = Counter(ranked)
     for index, name in enumerate(ids):
         if counts[name] == 0:  # said where the combination is written: that is what to fix
             problems.append(
-                f"{_where(data, ('combinations', index, 'id'))}: combination {name!r} is not "
+                f"{where(data, ('combinations', index, 'id'))}: combination {name!r} is not "
                 "in ranking.order: give the order with it in its place"
             )
         elif counts[name] > 1:
             problems.append(
-                f"{_where(data, ('ranking', 'order'))}: combination {name!r} appears "
+                f"{where(data, ('ranking', 'order'))}: combination {name!r} appears "
                 f"{counts[name]} times in the order (expected once)"
             )
 
@@ -175,7 +171,7 @@ def _check_part_cycles(ruleset: Ruleset, data: Any, problems: list[str]) -> bool
                 found = True
                 loop = trail[trail.index(part):]
                 shown = " → ".join([*loop, part])
-                problems.append(f"{_where(data, ('combinations', index_of[part], 'parts'))}"
+                problems.append(f"{where(data, ('combinations', index_of[part], 'parts'))}"
                                 f": the parts of {part!r} lead back to it ({shown})")
                 continue
             trail.append(part)
@@ -205,7 +201,7 @@ def _check_values(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     for index, combination in enumerate(ruleset.combinations):
         total = most(combination.id)
         if total > MAX_COUNTERS:
-            problems.append(f"{_where(data, ('combinations', index, 'value'))}: with its parts "
+            problems.append(f"{where(data, ('combinations', index, 'value'))}: with its parts "
                             f"added, {combination.id!r} can be worth {total:,}, more than the "
                             f"limit of {MAX_COUNTERS:,} counters")
 
@@ -218,7 +214,7 @@ def _check_tie_space(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     max_pips = max(deck.pips_of(card) for card in deck.cards())
     for index, combination in enumerate(ruleset.combinations):
         if packing_space(combination.ties, max_pips) >= 1 << TIER_SHIFT:
-            problems.append(f"{_where(data, ('combinations', index, 'ties'))}: too many tie "
+            problems.append(f"{where(data, ('combinations', index, 'ties'))}: too many tie "
                             f"keys ({len(combination.ties)}): together they cannot be "
                             "compared in one rank key; keep the ones that break real ties")
 
@@ -250,66 +246,15 @@ def _check_procedure(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     step_ids: list[str] = []
     for index, step in enumerate(ruleset.procedure):
         if step.id in step_ids:
-            problems.append(f"{_where(data, ('procedure', index, 'id'))}: step id "
+            problems.append(f"{where(data, ('procedure', index, 'id'))}: step id "
                             f"{step.id!r} is used twice")
         step_ids.append(step.id)
     for path, effect in _effects(ruleset):
         if effect.goto is not None and effect.goto not in step_ids:
-            problems.append(f"{_where(data, (*path, 'goto'))}: no step {effect.goto!r}"
+            problems.append(f"{where(data, (*path, 'goto'))}: no step {effect.goto!r}"
                             f"{did_you_mean(effect.goto, step_ids)}")
     if not any(isinstance(step, ShowdownStep) for step in ruleset.procedure):
-        problems.append(f"{_where(data, ('procedure',))}: the procedure has no showdown step")
-
-
-END = -1  # the end of the deal, as a node of the procedure's graph
-Edge = tuple[int, tuple[Any, ...]]  # where a step leads, and the path of what sends it there
-
-
-def _outcome_edge(effects: list[Effect], base: tuple[Any, ...], index: int,
-                  ruleset: Ruleset) -> Edge:
-    """Where a list of effects sends the deal, as the engine runs them.
-
-    ``end_deal`` ends it; otherwise the last ``goto`` or ``redeal`` moves it;
-    otherwise the next step follows.
-    """
-    steps = ruleset.procedure
-    target: Edge | None = None
-    for i, effect in enumerate(effects):
-        if effect.end_deal:
-            return END, (*base, i)
-        if effect.goto is not None:
-            found = next((j for j, step in enumerate(steps) if step.id == effect.goto), None)
-            if found is not None:
-                target = found, (*base, i, "goto")
-        elif effect.redeal:
-            first = next((j for j, step in enumerate(steps) if isinstance(step, DealStep)), None)
-            if first is not None:
-                target = first, (*base, i, "redeal")
-    if target is not None:
-        return target
-    return (index + 1 if index + 1 < len(steps) else END), base
-
-
-def _step_edges(ruleset: Ruleset, index: int) -> list[Edge]:
-    """Every step the deal may go to after step ``index``."""
-    step = ruleset.procedure[index]
-    base: tuple[Any, ...] = ("procedure", index)
-    if isinstance(step, ShowdownStep):
-        return [_outcome_edge(step.then, (*base, "then"), index, ruleset)]
-    if isinstance(step, BettingStep):
-        edges = []
-        for name in ("on_all_pass", "on_uncalled_open", "on_uncalled_raise", "on_called"):
-            outcome = getattr(step, name)
-            if isinstance(outcome, Choice):
-                edges += [_outcome_edge(effects, (*base, name, "options", option), index, ruleset)
-                          for option, effects in outcome.options.items()]
-            elif outcome is not None:
-                edges.append(_outcome_edge(outcome, (*base, name), index, ruleset))
-        if step.dealer_force is not None:
-            edges.append(_outcome_edge(step.dealer_force.then, (*base, "dealer_force", "then"),
-                                       index, ruleset))
-        return edges
-    return [(index + 1 if index + 1 < len(ruleset.procedure) else END, base)]
+        problems.append(f"{where(data, ('procedure',))}: the procedure has no showdown step")
 
 
 def _is_decision(step: Any) -> bool:
@@ -328,14 +273,14 @@ def _reaches(edges: dict[int, list[Edge]], start: int, goal: int,
         if node in seen or node == END or not allowed(node):
             continue
         seen.add(node)
-        todo += [target for target, _ in edges[node]]
+        todo += [edge.target for edge in edges[node]]
     return False
 
 
 def _check_termination(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     """A deal must be able to end, and never go round without a player's decision."""
     steps = ruleset.procedure
-    edges = {index: _step_edges(ruleset, index) for index in range(len(steps))}
+    edges = {index: step_edges(ruleset, index) for index in range(len(steps))}
 
     def automatic(node: int) -> bool:
         return node != END and not _is_decision(steps[node])
@@ -343,15 +288,15 @@ def _check_termination(ruleset: Ruleset, data: Any, problems: list[str]) -> None
     for index in range(len(steps)):
         if not automatic(index):
             continue
-        for target, path in edges[index]:
+        for target, path, _ in edges[index]:
             if target != END and target <= index and automatic(target) and _reaches(
                     edges, target, index, automatic):
                 problems.append(
-                    f"{_where(data, path)}: the deal goes back to step "
+                    f"{where(data, path)}: the deal goes back to step "
                     f"{steps[target].id!r} and round again without any player's decision, "
                     "so it would never end")
     if not _reaches(edges, 0, END, lambda node: True):
-        problems.append(f"{_where(data, ('procedure',))}: no way through the procedure ends "
+        problems.append(f"{where(data, ('procedure',))}: no way through the procedure ends "
                         "the deal (every outcome goes back into it): add 'end_deal' or let "
                         "the last step be reached")
 
@@ -362,7 +307,7 @@ def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None
     dealt = sum(step.cards for step in deal_steps)
     if dealt != HAND_SIZE:
         shown = ", ".join(f"{step.id} {step.cards}" for step in deal_steps) or "none"
-        problems.append(f"{_where(data, ('procedure',))}: the deal steps ({shown}) give each "
+        problems.append(f"{where(data, ('procedure',))}: the deal steps ({shown}) give each "
                         f"player {dealt} card(s) in all; a hand of Ambigu is {HAND_SIZE} cards")
     deck = _deck(ruleset)
     if deck is not None and ruleset.players.max * HAND_SIZE > deck.size:
@@ -370,7 +315,7 @@ def _check_cards_dealt(ruleset: Ruleset, data: Any, problems: list[str]) -> None
         path: tuple[Any, ...] = ("players", "max")
         if not _written_here(data, path) and _written_here(data, ("deck",)):
             path = ("deck",)
-        problems.append(f"{_where(data, path)}: a pack of {deck.size} cards "
+        problems.append(f"{where(data, path)}: a pack of {deck.size} cards "
                         f"deals {HAND_SIZE} cards to at most {deck.size // HAND_SIZE} "
                         f"players, not the {ruleset.players.max} of players.max")
 
@@ -384,7 +329,7 @@ def _check_table_work(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     work = table_work(ruleset.combinations, hands)
     if work > MAX_TABLE_WORK:
         problems.append(
-            f"{_where(data, ('combinations',))}: the combinations' conditions make "
+            f"{where(data, ('combinations',))}: the combinations' conditions make "
             f"{work // hands:,} tests of each of the {hands:,} hands of a pack of {deck.size} "
             f"cards, {work:,} in all, more than the limit of {MAX_TABLE_WORK:,} (a condition "
             "reached through an alias counts each time it is used)")
@@ -402,7 +347,7 @@ def _check_deck(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     rule = ruleset.deck
     if rule.use is not None and rule.use not in load_decks():
         problems.append(
-            f"{_where(data, ('deck', 'use'))}: no deck {rule.use!r}"
+            f"{where(data, ('deck', 'use'))}: no deck {rule.use!r}"
             f"{did_you_mean(rule.use, load_decks())} in "
             f"rulesets/decks.yaml (decks: {', '.join(load_decks())})"
         )
@@ -412,17 +357,17 @@ def _check_deck(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
         try:
             whole.parse_card(token)
         except CardError as error:
-            problems.append(f"{_where(data, ('deck', 'removed', index))}: {error}")
+            problems.append(f"{where(data, ('deck', 'removed', index))}: {error}")
 
 
 def _check_table(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     _check_deck(ruleset, data, problems)
     if ruleset.players.min > ruleset.players.max:
-        problems.append(f"{_where(data, ('players',))}: min is greater than max")
+        problems.append(f"{where(data, ('players',))}: min is greater than max")
     seen: set[str] = set()
     for index, penalty in enumerate(ruleset.table.penalties):
         if penalty.id in seen:
-            problems.append(f"{_where(data, ('table', 'penalties', index))}: penalty id "
+            problems.append(f"{where(data, ('table', 'penalties', index))}: penalty id "
                             f"{penalty.id!r} is used twice")
         seen.add(penalty.id)
 

@@ -24,86 +24,43 @@ follows every way through the procedure.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 from ..rules.procedure import (
     BettingStep,
-    Choice,
     DealStep,
-    Effect,
     ExchangeStep,
     ShowdownStep,
     ShuffleCallStep,
-    Step,
 )
 from ..rules.ruleset import Ruleset
-from .validation import format_path
-from .yaml_source import position_of
-
-END = -1  # the end of the deal, as a step index
+from .procedure_graph import END, step_edges, where
 
 #: A player on his way through the procedure: the step he reaches, the cards he
 #: holds, and whether he is still in the deal.
 Place = tuple[int, int, bool]
 
 
-def _outcome(effects: Sequence[Effect], index: int, steps: Sequence[Step],
-             first_deal: int) -> tuple[int, bool]:
-    """Where a list of effects sends the deal, and whether it gathers the cards.
-
-    As the engine runs them: ``end_deal`` ends the deal; otherwise the last
-    ``goto`` or ``redeal`` moves it, else the next step follows. A ``redeal``
-    gathers the cards (and brings every player back in) wherever the deal goes on.
-    """
-    target, gathered = index + 1, False
-    for effect in effects:
-        if effect.end_deal:
-            return END, gathered
-        if effect.goto is not None:
-            found = next((j for j, step in enumerate(steps) if step.id == effect.goto), None)
-            if found is not None:  # (an unknown step is reported by the reference checks)
-                target = found
-        elif effect.redeal:
-            target, gathered = first_deal, True
-    return (END if target >= len(steps) else target), gathered
-
-
-def _outcomes(step: BettingStep | ShowdownStep) -> Iterator[list[Effect]]:
-    """Every list of effects that may end ``step``."""
-    if isinstance(step, ShowdownStep):
-        yield step.then
-        return
-    for outcome in (step.on_all_pass, step.on_uncalled_open, step.on_uncalled_raise,
-                    step.on_called):
-        if isinstance(outcome, Choice):
-            yield from outcome.options.values()
-        elif outcome is not None:
-            yield outcome
-    if step.dealer_force is not None:
-        yield step.dealer_force.then
-
-
-def _next_places(steps: Sequence[Step], place: Place, first_deal: int,
-                 most: int) -> Iterator[Place]:
+def _next_places(ruleset: Ruleset, place: Place, most: int) -> Iterator[Place]:
     """Where a player at ``place`` may be at the next step (his cards at most ``most``)."""
     index, held, playing = place
-    step = steps[index]
-    after = END if index + 1 >= len(steps) else index + 1
+    step = ruleset.procedure[index]
+    if isinstance(step, BettingStep | ShowdownStep):
+        if isinstance(step, BettingStep) and step.who == "each_player":
+            playing = True
+        # Betting, a player may drop out by passing or folding; after any outcome.
+        stays = (playing, False) if isinstance(step, BettingStep) else (playing,)
+        for edge in step_edges(ruleset, index):
+            for still in stays:
+                yield (edge.target, 0, True) if edge.gathers else (edge.target, held, still)
+        return
+    (after, _, _), = step_edges(ruleset, index)
     if isinstance(step, DealStep):
         if step.to == "each_player" or playing:
             yield after, min(held + step.cards, most), True
         else:
             yield after, held, False
-    elif isinstance(step, BettingStep | ShowdownStep):
-        if isinstance(step, BettingStep) and step.who == "each_player":
-            playing = True
-        # Betting, a player may drop out by passing or folding; after any outcome.
-        stays = (playing, False) if isinstance(step, BettingStep) else (playing,)
-        for effects in _outcomes(step):
-            target, gathered = _outcome(effects, index, steps, first_deal)
-            for still in stays:
-                yield (target, 0, True) if gathered else (target, held, still)
     elif isinstance(step, ExchangeStep):
         yield after, held, playing or step.who == "each_player"
     else:
@@ -121,7 +78,6 @@ def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
     the deal steps, and the places to visit are few.
     """
     steps = ruleset.procedure
-    first_deal = next((i for i, step in enumerate(steps) if isinstance(step, DealStep)), 0)
     most = 2 * sum(step.cards for step in steps if isinstance(step, DealStep))
     fewest: dict[int, int] = {}
     seen: set[Place] = set()
@@ -136,14 +92,9 @@ def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
         taking_part = playing or (isinstance(step, ExchangeStep) and step.who == "each_player")
         if isinstance(step, ExchangeStep | ShuffleCallStep) and taking_part:
             fewest[index] = min(held, fewest.get(index, held))
-        todo += [next_place for next_place in _next_places(steps, place, first_deal, most)
+        todo += [next_place for next_place in _next_places(ruleset, place, most)
                  if next_place[0] != END]
     return dict(sorted(fewest.items()))
-
-
-def _where(data: Any, path: tuple[Any, ...]) -> str:
-    mark = position_of(data, path)
-    return f"{mark}: {format_path(path, data)}" if mark else format_path(path, data)
 
 
 def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
@@ -157,6 +108,6 @@ def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
                        else ("", None))
         if bounds is not None and bounds.min > held:
             problems.append(
-                f"{_where(data, ('procedure', index, key, 'min'))}: {bounds.min} card(s), but "
+                f"{where(data, ('procedure', index, key, 'min'))}: {bounds.min} card(s), but "
                 f"a player taking part may hold only {held} at this step: no discard would be "
                 f"allowed him and the deal could not go on; give at most {held}")
