@@ -179,7 +179,7 @@ bench-site: $(STAMP)
 # --- housekeeping ----------------------------------------------------------------
 
 clean:
-	rm -rf site docs/api build dist .pytest_cache .ruff_cache .mypy_cache .hypothesis *.egg-info
+	rm -rf site .site.building-* .site.earlier-* docs/api build dist .pytest_cache .ruff_cache .mypy_cache .hypothesis *.egg-info
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean

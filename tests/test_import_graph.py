@@ -118,7 +118,7 @@ def test_the_hands_never_import_the_loader() -> None:
 #: exchange advice, play, the site, the command line and API, and the
 #: reinforcement-learning environments built on the API on top).
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(floor) for floor in (
-    {"errors", "version", "limits"},
+    {"errors", "version", "limits", "languages"},
     {"rules", "terminal_text"},
     {"hands"},
     {"load", "engine"},

@@ -30,6 +30,14 @@ reference is not built then (its navigation entry gets a placeholder page):
 it documents the package, not the rule files. The security tests build a
 site from rule files full of hostile text this way.
 
+The site is built into a new folder beside the site folder (on the same file
+system) and put in its place only when every step has succeeded
+(:func:`built_in_place`): until then the earlier site stays as it was, and a
+build that fails or is stopped (Ctrl-C, ``SIGTERM``, ``SIGHUP``) removes the
+new folder, ends the step that was running with everything it started, says
+``build interrupted; site/ left as it was`` in one line, and exits with 128 +
+the signal (130, 143, 129), without a traceback.
+
 ``make site`` and ``make serve`` run this script; the site tests and
 ``tools/bench_site.py`` import :func:`build`. Exits with the status of the
 first step that fails.
@@ -39,11 +47,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import shutil
+import signal
+import stat
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +73,21 @@ class BuildError(RuntimeError):
     """One step of the build failed; the message holds its output."""
 
 
+class Interrupted(KeyboardInterrupt):
+    """A signal that stops the build as Ctrl-C does (raised by :func:`main`'s handler
+    of ``SIGINT``, ``SIGTERM`` and ``SIGHUP``), with its number for the exit status."""
+
+    def __init__(self, signal_number: int) -> None:
+        super().__init__(signal_number)
+        self.signal_number = signal_number
+        #: Whether the new site had already taken the place of the earlier one.
+        self.replaced = False
+
+
+#: The signals that stop a build, each as Ctrl-C does.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
 def _bin(name: str) -> str:
     """A tool of the running interpreter's environment (``.venv/bin/NAME``)."""
     candidate = Path(sys.executable).parent / name
@@ -67,17 +95,105 @@ def _bin(name: str) -> str:
 
 
 def _run(step: str, argv: list[str], *, quiet: bool, env: dict[str, str] | None = None) -> float:
-    """Run one step from the project folder; raise :class:`BuildError` if it fails."""
+    """Run one step from the project folder; raise :class:`BuildError` if it fails.
+
+    The step runs in a session of its own, so that Ctrl-C at the terminal reaches
+    this process alone (the step prints no traceback of its own); when this
+    process is stopped, the step and whatever it started are ended with it
+    (:func:`_end_session`) before the exception goes on.
+    """
     if not quiet:
         print(f"+ {' '.join(argv)}", flush=True)
     env = dict(os.environ if env is None else env, NO_MKDOCS_2_WARNING="1")
     start = time.perf_counter()
-    result = subprocess.run(argv, cwd=ROOT, env=env, text=True, capture_output=quiet, check=False)
+    output = subprocess.PIPE if quiet else None
+    with subprocess.Popen(argv, cwd=ROOT, env=env, text=True, stdout=output, stderr=output,
+                          start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate()
+        except BaseException:
+            _end_session(process)
+            raise
     elapsed = time.perf_counter() - start
-    if result.returncode != 0:
-        output = f"{result.stdout or ''}{result.stderr or ''}".strip()
-        raise BuildError(f"{step} failed (exit {result.returncode})\n{output}".strip())
+    if process.returncode != 0:
+        said = f"{stdout or ''}{stderr or ''}".strip()
+        raise BuildError(f"{step} failed (exit {process.returncode})\n{said}".strip())
     return elapsed
+
+
+def _end_session(process: subprocess.Popen[str]) -> None:
+    """End a step and every process it started (its session's process group): what
+    it was writing is thrown away with the new site folder."""
+    with suppress(ProcessLookupError):  # the group is the step's, whose pid is not yet reaped
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+def _fresh_folder(parent: Path, prefix: str) -> Path:
+    """A new, empty folder in ``parent`` named ``prefix`` and random letters, with
+    the permissions a plain ``mkdir`` gives (``tempfile.mkdtemp`` would give 0700)."""
+    while True:
+        folder = parent / f"{prefix}{secrets.token_hex(4)}"
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+
+
+@contextmanager
+def built_in_place(destination: Path) -> Iterator[Path]:
+    """A new folder beside ``destination`` for a build to fill, put in its place when
+    the ``with`` block ends well; removed when it ends with an error or is
+    stopped (Ctrl-C, a signal), ``destination`` left as it was.
+
+    The folder is in the same parent (so on the same file system): the earlier
+    folder is renamed away, the new one renamed in, and the earlier one deleted
+    (:func:`_swap_in`), each rename atomic, so that the site is at any moment
+    either the earlier one or the new one, never half of one.
+    """
+    destination = Path(destination)
+    if destination.exists() and not destination.is_dir():
+        raise BuildError(f"{destination} is not a folder: the site is built into a folder")
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    building = _fresh_folder(destination.parent, f".{destination.name}.building-")
+    try:
+        yield building
+        _swap_in(building, destination)
+    finally:
+        shutil.rmtree(building, ignore_errors=True)  # gone already once swapped in
+
+
+def _swap_in(new: Path, destination: Path) -> None:
+    """Put the folder ``new`` in the place of ``destination`` (which keeps its
+    permissions), the signals that stop a build held back meanwhile: one that
+    comes then is raised once the earlier site is gone, marked
+    :attr:`Interrupted.replaced`."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    replaced = False
+    try:
+        try:
+            kept = stat.S_IMODE(os.stat(destination).st_mode)
+        except FileNotFoundError:
+            os.rename(new, destination)
+            replaced = True
+            return
+        os.chmod(new, kept)
+        earlier = destination.parent / f".{destination.name}.earlier-{secrets.token_hex(4)}"
+        os.rename(destination, earlier)
+        try:
+            os.rename(new, destination)
+        except BaseException:
+            os.rename(earlier, destination)
+            raise
+        replaced = True
+        shutil.rmtree(earlier, ignore_errors=True)
+    finally:
+        try:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        except Interrupted as stop:  # a signal held back comes now
+            stop.replaced = replaced
+            raise
 
 
 def build_api(*, fresh: bool = False, quiet: bool = False) -> float:
@@ -90,6 +206,11 @@ def build_api(*, fresh: bool = False, quiet: bool = False) -> float:
     argv += [str(API_SOURCE.relative_to(ROOT)), str(API_OUT.relative_to(ROOT))]
     try:
         elapsed = _run("sphinx-build", argv, quiet=quiet)
+    except KeyboardInterrupt:
+        # Pages cut off half-written would pass for built: without its cache, the
+        # next build writes every page again.
+        shutil.rmtree(DOCTREES, ignore_errors=True)
+        raise
     except BuildError:
         if fresh:
             raise
@@ -124,16 +245,21 @@ def build(
     fresh: bool = False,
     quiet: bool = False,
 ) -> dict[str, float]:
-    """Run the three steps; return the seconds each took (and ``total``)."""
+    """Run the three steps; return the seconds each took (and ``total``).
+
+    MkDocs builds into a new folder beside ``site_dir``, which takes its place
+    once the build has succeeded (:func:`built_in_place`).
+    """
     timings: dict[str, float] = {}
-    if generate and GENERATOR.exists():
-        timings["generate"] = _run(
-            "gen_site.py", [sys.executable, str(GENERATOR.relative_to(ROOT))], quiet=quiet
-        )
-    timings["sphinx"] = build_api(fresh=fresh, quiet=quiet)
-    argv = [_bin("mkdocs"), "build", "--strict", "--site-dir", str(Path(site_dir).resolve())]
-    argv += ["--quiet"] if quiet else []
-    timings["mkdocs"] = _run("mkdocs build", argv, quiet=quiet)
+    with built_in_place(Path(site_dir).resolve()) as out:
+        if generate and GENERATOR.exists():
+            timings["generate"] = _run(
+                "gen_site.py", [sys.executable, str(GENERATOR.relative_to(ROOT))], quiet=quiet
+            )
+        timings["sphinx"] = build_api(fresh=fresh, quiet=quiet)
+        argv = [_bin("mkdocs"), "build", "--strict", "--site-dir", str(out)]
+        argv += ["--quiet"] if quiet else []
+        timings["mkdocs"] = _run("mkdocs build", argv, quiet=quiet)
     timings["total"] = sum(timings.values())
     return timings
 
@@ -186,7 +312,8 @@ def build_from_rulesets(
     rulesets = Path(rulesets).resolve()
     if not (rulesets / "sources.yaml").is_file():
         raise BuildError(f"{rulesets}: no sources.yaml, not a folder of rule files")
-    with tempfile.TemporaryDirectory(prefix="ambigu-build-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="ambigu-build-") as scratch, \
+            built_in_place(Path(site_dir).resolve()) as out:
         work = Path(work_dir).resolve() if work_dir is not None else Path(scratch)
         docs = work / "docs"
         shutil.rmtree(docs, ignore_errors=True)
@@ -206,7 +333,7 @@ def build_from_rulesets(
             )
         }
         argv = [_bin("mkdocs"), "build", "--strict", "--config-file", str(config)]
-        argv += ["--site-dir", str(Path(site_dir).resolve())]
+        argv += ["--site-dir", str(out)]
         argv += ["--quiet"] if quiet else []
         timings["mkdocs"] = _run("mkdocs build", argv, quiet=quiet, env=env)
     timings["total"] = sum(timings.values())
@@ -232,6 +359,42 @@ def main(argv: list[str] | None = None) -> int:
         "--work-dir", type=Path, help="with --rulesets: where the copy of docs/ goes"
     )
     args = parser.parse_args(argv)
+    try:
+        with stopped_as_by_ctrl_c():
+            return _main(args)
+    except KeyboardInterrupt as stop:
+        number = getattr(stop, "signal_number", signal.SIGINT)
+        if args.api_only:
+            said = "docs/api/ is built afresh next time"
+        elif getattr(stop, "replaced", False):
+            said = f"{args.site_dir}/ had already been replaced by the new build"
+        else:
+            said = f"{args.site_dir}/ left as it was"
+        print(f"build_site: build interrupted; {said}", file=sys.stderr, flush=True)
+        return 128 + number
+
+
+@contextmanager
+def stopped_as_by_ctrl_c() -> Iterator[None]:
+    """Within the block, ``SIGINT``, ``SIGTERM`` and ``SIGHUP`` raise
+    :class:`Interrupted` (a ``KeyboardInterrupt``); the first one only: those that
+    follow, while the build is being put away, are ignored. The handlers before
+    are put back at the end."""
+    def interrupt(number: int, frame: object) -> None:
+        for each in STOP_SIGNALS:
+            signal.signal(each, signal.SIG_IGN)
+        raise Interrupted(number)
+
+    before = {number: signal.signal(number, interrupt) for number in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
+
+
+def _main(args: argparse.Namespace) -> int:
+    """The build the arguments ask for; its exit status."""
     try:
         if args.rulesets is not None:
             timings = build_from_rulesets(args.rulesets, args.site_dir, work_dir=args.work_dir)

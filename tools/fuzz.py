@@ -2,11 +2,14 @@
 
 Usage::
 
-    python tools/fuzz.py [--minutes N] [--cases N] [--seed S]
-                         [--target rulesets|replays|engine|all] [--out DIR]
-                         [--jobs J] [--timeout SECONDS] [--repro INDEX]
+    python tools/fuzz.py [--minutes N] [--cases N] [--seed S] [--target TARGETS]
+                         [--out DIR] [--jobs J] [--timeout SECONDS] [--repro INDEX]
 
     make fuzz MINUTES=10     # the same, through the project's venv
+
+TARGETS is ``all`` (the default) or a comma-separated list of rulesets, replays,
+engine and the classes of issue 42: worker-faults, signals, reports,
+playability (``--target worker-faults,signals``).
 
 What it does, what counts as a finding and where findings go: the package
 ``tools/fuzzing/`` (its ``__init__``). Exit status: 0 without findings, 1

@@ -16,8 +16,11 @@ printed as escapes such as ``\\x1b``, and ``--json`` escapes them too.
 
 from __future__ import annotations
 
+import errno
+import io
 import sys
 from collections.abc import Sequence
+from typing import TextIO, cast
 
 from ..errors import AmbiguError, OutputError, SourceError
 from ..terminal_text import discard_output, flush, write_line
@@ -27,6 +30,20 @@ from .parser import build_parser
 __all__ = ["build_parser", "main"]
 
 
+class ClosedOutput(io.TextIOBase):
+    """Standard output for a process started without one (``ambigu variants >&-``),
+    where Python leaves ``sys.stdout`` as ``None``: every write fails as a write to a
+    closed descriptor does, so that the command says so in one line (status 2).
+
+    >>> ClosedOutput().write("x")
+    Traceback (most recent call last):
+    OSError: [Errno 9] standard output is closed
+    """
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status.
 
@@ -34,6 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     a write that fails (a full disk: status 2, one line) is never first seen
     by Python's own flush at exit, which would print "Exception ignored".
     """
+    if sys.stdout is None:
+        sys.stdout = cast("TextIO", ClosedOutput())
     try:
         try:
             return _run(argv)

@@ -25,6 +25,26 @@ LIMIT_HELP = ("the largest opening or raise the table agrees (default 10), where
               "version lets a table agree one; refused where only the purse or the pool "
               "limits a bet")
 
+
+class BlockRange(argparse.Action):
+    """``--blocks START:END``, and a message that says what to write when no value follows.
+
+    argparse takes a word beginning with ``-`` for an option, so ``--blocks -1:2``
+    reached ``--blocks`` with no value ("expected one argument"); the value is
+    optional to argparse (``nargs="?"``) so that this action says instead that blocks
+    count from 0 and how such a value is written (``--blocks=-1:2``, which
+    :func:`.arguments.block_range` then refuses in words).
+    """
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        if values is None:
+            raise argparse.ArgumentError(
+                self, "expected START:END after it, blocks counted from 0 (a value beginning "
+                      f"with '-' is taken for an option: write it {option_string}=VALUE)")
+        setattr(namespace, self.dest, values)
+
+
 LANG_CHOICES = CODES
 LANG_HELP = ("the language of the account of the deals: en or fr (default: the one "
              "LC_ALL, LC_MESSAGES or LANG asks for, French if it begins with fr, "
@@ -105,11 +125,14 @@ def build_parser() -> argparse.ArgumentParser:
                           help="deals per block (default 1000); blocks are seeded by their "
                                "number, so this is part of what the run is")
     simulate.add_argument("--blocks", type=block_range, default=None, metavar="START:END",
+                          nargs="?", action=BlockRange,
                           help="play only blocks START to END-1 of the run; the --json "
                                "reports of the parts add up with 'ambigu merge'")
     simulate.add_argument("--deals-out", type=file_name, default=None, metavar="FILE",
                           help="write one JSON object per deal to FILE (JSON Lines), whole "
-                               "or not at all")
+                               "or not at all, once the report is printed; a link is "
+                               "followed; a read-only FILE or one the run reads is "
+                               "refused, and so is '-': standard output holds the report")
     merge = add("merge", cmd_merge,
                 "add up the --json reports of parts of one 'ambigu simulate' run")
     merge.add_argument("files", type=file_name, nargs="+", metavar="FILE",

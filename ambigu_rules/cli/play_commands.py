@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..load.resolver import load_ruleset
-from ..terminal_text import visible
+from ..terminal_text import flush, visible
 from ..words.lang import Lang, lang_from_environment, lang_of
 from .output import USER_ERROR, emit, say, say_error, say_json, table
 
@@ -50,7 +51,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from rich.markup import escape
     from rich.progress import Progress
 
-    from ..errors import Interrupted
+    from ..errors import Interrupted, OutputError
+    from ..play.deal_records import RecordsFile
     from ..play.simulate import DEALS_PER_BLOCK, available_cores, simulate
     from ..play.simulate_pool import signals_interrupt
 
@@ -64,26 +66,54 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if end > run_blocks:
         return _usage_error(f"argument --blocks: a run of {args.hands:,} deals in blocks of "
                             f"{size:,} has blocks 0:{run_blocks}, got {start}:{end}")
+    if args.deals_out == "-":
+        return _usage_error("argument --deals-out: '-' is not standard output here, which "
+                            "holds the report: name a file (./- for a file named '-')")
     deals = min(end * size, args.hands) - start * size
     console = Console(stderr=True)
+    closed: OutputError | None = None
     try:
         # SIGTERM and SIGHUP end the run as Ctrl-C does: workers stopped, no
         # temporary file left; the status is 128 + the signal, as Ctrl-C's 130.
-        with signals_interrupt(), Progress(console=console, transient=True,
-                                           disable=deals < 200 or not console.is_terminal) as bar:
-            # The description is rich markup: the name is shown as it is, never obeyed.
-            task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=deals)
-            report = simulate(args.variant, hands=args.hands, players=args.players,
-                              seed=args.seed, bots=args.bots, initial_bank=args.bank,
-                              limit=args.limit, jobs=args.jobs or available_cores(),
-                              progress=lambda done: bar.update(task, completed=done),
-                              rebuy=args.rebuy, block_size=size, blocks=args.blocks,
-                              deals_out=args.deals_out)
+        with signals_interrupt(), ExitStack() as stack:
+            # The deals file replaces an earlier one only once the report is printed:
+            # a command that fails (its output cannot be written) leaves it as it was.
+            records = (stack.enter_context(RecordsFile(args.deals_out))
+                       if args.deals_out is not None else None)
+            if records is not None:
+                records.refuse_same(_standard_output(), "it is where standard output "
+                                    "goes, which holds the report")
+            with Progress(console=console, transient=True,
+                          disable=deals < 200 or not console.is_terminal) as bar:
+                # The description is rich markup: the name is shown as it is, never obeyed.
+                task = bar.add_task(f"simulating {escape(visible(args.variant))}", total=deals)
+                report = simulate(args.variant, hands=args.hands, players=args.players,
+                                  seed=args.seed, bots=args.bots, initial_bank=args.bank,
+                                  limit=args.limit, jobs=args.jobs or available_cores(),
+                                  progress=lambda done: bar.update(task, completed=done),
+                                  rebuy=args.rebuy, block_size=size, blocks=args.blocks,
+                                  deals_out=records)
+            try:
+                emit(report.to_json(), args.json, lambda: report_text(report))
+                flush(sys.stdout)
+            except OutputError as error:
+                if not error.closed_pipe:
+                    raise
+                closed = error  # the reader went away (| head): the run is whole
     except Interrupted as stop:
         say_error(f"ambigu: interrupted by {stop.signal_name}")
         return 128 + stop.signal_number
-    emit(report.to_json(), args.json, lambda: report_text(report))
+    if closed is not None:
+        raise closed  # ends the command quietly, with status 0 (ambigu_rules.cli.main)
     return 0
+
+
+def _standard_output() -> list[int]:
+    """The file descriptor of standard output, where it has one."""
+    try:
+        return [sys.stdout.fileno()]
+    except (AttributeError, OSError, ValueError):  # closed (None), or no descriptor
+        return []
 
 
 def _usage_error(message: str, command: str = "simulate") -> int:

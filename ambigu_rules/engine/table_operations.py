@@ -85,6 +85,9 @@ def buy_back_refusal(state: State, seat: int, amount: object) -> str | None:
     """
     plan = state.plan
     if not plan.buy_back_allowed:
+        if "buy_back" in plan.silent:
+            return ("this version leaves buying back to the table's agreement, "
+                    "and this table has not agreed to it")
         return "this version has no buying back"
     if not is_whole(amount) or not 1 <= amount <= MAX_COUNTERS:
         return f"buy a whole number of counters from 1 to {MAX_COUNTERS:,}, not {amount!r}"

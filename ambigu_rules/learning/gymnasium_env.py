@@ -11,12 +11,16 @@ import gymnasium
 from ..load.given import Version
 from ..play.bot_names import BOTS
 from ..play.bots import Bot
-from .aec import AmbiguAEC, Observation
+from .aec import AmbiguAEC, Observation, checked_seed
 
 
 class SingleAgentEnv(gymnasium.Env[Observation, int]):
     """One deal per episode; the other seats are ``opponents`` bots, seeded from the
-    episode's seed. An index its mask forbids ends the episode with ``illegal_reward``."""
+    episode's seed. An index its mask forbids ends the episode with ``illegal_reward``;
+    an action that is no index of the space (``29.9``, ``"3"``, ``True``, ``-1``) is
+    refused with :class:`~ambigu_rules.errors.IllegalActionError`, and a seed that is
+    not ``None`` or a whole number from 0 to ``2**64 - 1`` with
+    :class:`~ambigu_rules.errors.GameSetupError`, as by :class:`.AmbiguAEC`."""
 
     metadata = {"render_modes": ["ansi"]}
 
@@ -52,6 +56,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
+        seed = checked_seed(seed)
         super().reset(seed=seed)
         self.aec.reset(seed=seed)
         seeds = random.Random(self.aec.seeds.random())

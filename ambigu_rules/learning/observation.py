@@ -10,6 +10,11 @@ cards. Its parts, in order (``n`` seats, a pack of ``c`` cards, ``s`` steps):
 * pool, batterie, current bet, what the seat must put in to call, the limit
   (0 where the purse limits) (5);
 * the step of the procedure in progress, one-hot (``s``).
+
+Every part is a whole number, and the vector is ``int64``: banks, bets and the pool
+are held exactly up to the counter limit and beyond (``float32`` holds whole numbers
+exactly only up to 2**24, and showed a bank of 999,999,998 as 1,000,000,000). Cast it
+to the floats a network takes (``observation.astype(np.float32)``) where it is fed to one.
 """
 
 from __future__ import annotations
@@ -31,11 +36,11 @@ class ObservationLayout:
         self.steps = {step.id: index for index, step in enumerate(game.procedure)}
         self.size = len(self.cards) + 7 * self.seats + 5 + len(self.steps)
 
-    def encode(self, view: SeatView) -> npt.NDArray[np.float32]:
+    def encode(self, view: SeatView) -> npt.NDArray[np.int64]:
         """The vector of ``view`` (a new array each time)."""
-        out = np.zeros(self.size, dtype=np.float32)
+        out = np.zeros(self.size, dtype=np.int64)
         for card in view.hand:
-            out[self.card_index[card]] = 1.0
+            out[self.card_index[card]] = 1
         at = len(self.cards)
         n = self.seats
         out[at:at + n] = view.banks
@@ -43,15 +48,15 @@ class ObservationLayout:
         out[at + 2 * n:at + 3 * n] = view.hand_sizes
         at += 3 * n
         for seat in view.out:
-            out[at + seat] = 1.0
-        out[at + n + view.dealer] = 1.0
+            out[at + seat] = 1
+        out[at + n + view.dealer] = 1
         if view.to_act is not None:
-            out[at + 2 * n + view.to_act] = 1.0
-        out[at + 3 * n + view.seat] = 1.0
+            out[at + 2 * n + view.to_act] = 1
+        out[at + 3 * n + view.seat] = 1
         at += 4 * n
         out[at:at + 5] = (view.pool, view.batterie, view.current_bet, view.to_call,
                           view.limit or 0)
         at += 5
         if view.step_id in self.steps:
-            out[at + self.steps[view.step_id]] = 1.0
+            out[at + self.steps[view.step_id]] = 1
         return out

@@ -125,11 +125,35 @@ def _drop_required(node: Any) -> None:
             _drop_required(value)
 
 
+def _one_branch_each(node: Any) -> None:
+    """Keep each ``oneOf`` chosen by a discriminator (the kind of a step) exclusive
+    once nothing is required. A step that leaves out its ``kind`` (its parent's
+    step gives it) and changes only keys several kinds share (``title``, ``who``)
+    would match several branches, and an editor would mark a good file "Matches
+    multiple schemas". So: an item that gives the key is checked against the one
+    branch its value (a ``const``) names (``oneOf``, as before); one that leaves it
+    out, against every kind (``anyOf``), without a message asking for the key."""
+    if isinstance(node, dict):
+        for value in node.values():
+            _one_branch_each(value)
+        discriminator = node.get("discriminator")
+        branches = node.get("oneOf")
+        if isinstance(discriminator, dict) and isinstance(branches, list):
+            del node["discriminator"], node["oneOf"]
+            node["if"] = {"required": [discriminator["propertyName"]]}
+            node["then"] = {"discriminator": discriminator, "oneOf": branches}
+            node["else"] = {"anyOf": copy.deepcopy(branches)}
+    elif isinstance(node, list):
+        for value in node:
+            _one_branch_each(value)
+
+
 def extends_schema(base_url: str | None = None) -> dict[str, Any]:
     """JSON Schema of a file that ``extends`` another: nothing else is required;
     with ``base_url``, its ``$id`` is where the site publishes it."""
     schema = copy.deepcopy(complete_schema())
     _drop_required(schema)
+    _one_branch_each(schema)
     schema["required"] = ["format", "id", "title", "short_title", "summary", "extends"]
     schema["properties"]["remove"] = {
         "type": "array",

@@ -5,7 +5,8 @@ counts (how it ended, the counters taken, the combinations shown and those
 paid); :func:`deal_record` makes one line of ``ambigu simulate --deals-out``
 from them; :class:`RecordsFile` writes those lines to a temporary file beside
 the one asked for and renames it only when the run has ended well, so that an
-interrupted or failed run leaves no half-written file.
+interrupted or failed run leaves no half-written file; it refuses a read-only
+file and the files the run reads (:func:`files_read`).
 
 >>> from ambigu_rules.engine.events import BestHand, CombinationHeld, Took
 >>> summary = summarize_deal([BestHand(seat=1), Took(seat=1, amount=9, pile="pool"),
@@ -17,11 +18,13 @@ interrupted or failed run leaves no half-written file.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -40,7 +43,10 @@ from ..engine.events import (
     Redealt,
     Took,
 )
-from ..errors import RecordsFileError
+from ..errors import AmbiguError, RecordsFileError
+from ..limits import MAX_EXTENDS_DEPTH
+from ..load.catalog import display_name, locate, rulesets_dir, version_beside, yaml_names
+from ..load.yaml_source import load_file
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,44 +150,79 @@ def deal_record(summary: DealSummary, *, block: int, table: int, net: Sequence[i
 class RecordsFile:
     """The JSON Lines file of a simulation's deals, written whole or not at all.
 
-    Opening it makes a temporary file in the target's folder (so that a path
-    that cannot be written is known before any deal is played);
-    :meth:`write` adds lines to it; leaving the ``with`` block without an
-    error renames it to the target, and with an error (Ctrl-C among them)
-    removes it. An existing file at the target is replaced only then; one
-    that is not a regular file (a folder, a device, a FIFO) is refused.
+    Opening it (entering the ``with`` block) finds where the path leads (a
+    symbolic link is followed: the file it points to is replaced, the link
+    stays) and makes a temporary file beside that target, so that a path that
+    cannot be written is known before any deal is played; :meth:`write` adds
+    lines to it; leaving the block without an error renames it onto the target,
+    which keeps the permissions of the file it replaces; leaving it with an
+    error (Ctrl-C among them) removes it. Refused, with the file left as it
+    was: a target that is not a regular file (a folder, a device, a FIFO), a
+    read-only one, and one of the files the run reads (:meth:`refuse_same`).
+
+    A caller that has more to do before the file may replace the earlier one
+    (the command line prints its report first) opens it itself and gives it
+    to :func:`~ambigu_rules.play.simulate.simulate` as ``deals_out``.
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        self._given = os.fspath(path)  # as messages name it
+        self._target: Path | None = None
         self._temporary: Path | None = None
         self._file: IO[str] | None = None
 
     def _refuse(self, error: OSError | ValueError | str) -> RecordsFileError:
         why = error if isinstance(error, str) else (
             getattr(error, "strerror", None) or str(error))
-        return RecordsFileError(f"cannot write the deals to '{os.fspath(self.path)}': {why}")
+        return RecordsFileError(f"cannot write the deals to '{self._given}': {why}")
 
     def __enter__(self) -> RecordsFile:
         try:
-            kind = os.stat(self.path).st_mode
+            found: os.stat_result | None = os.stat(self.path)  # through any link
         except FileNotFoundError:
-            kind = None
+            found = None
         except (OSError, ValueError) as error:
             raise self._refuse(error) from None
-        if kind is not None and stat.S_ISDIR(kind):
-            raise self._refuse("is a directory")
-        if kind is not None and not stat.S_ISREG(kind):
-            raise self._refuse("not a regular file")
-        folder = self.path.parent
-        temporary = folder / f".{secrets.token_hex(8)}.ambigu-deals.part"
+        if found is not None:
+            _check_replaceable(found, self.path, self._refuse)
+        try:
+            target = Path(os.path.realpath(self.path))
+        except (OSError, ValueError) as error:
+            raise self._refuse(error) from None
+        temporary = target.parent / f".{secrets.token_hex(8)}.ambigu-deals.part"
         try:
             handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         except (OSError, ValueError) as error:
             raise self._refuse(error) from None
-        self._temporary = temporary
+        if found is not None:
+            try:
+                _keep_permissions(handle, found)
+            except OSError as error:
+                os.close(handle)
+                temporary.unlink(missing_ok=True)
+                raise self._refuse(error) from None
+        self._target, self._temporary = target, temporary
         self._file = os.fdopen(handle, "w", encoding="utf-8", newline="\n")
         return self
+
+    def refuse_same(self, files: Iterable[str | os.PathLike[str] | int], why: str) -> None:
+        """Refuse the target if it is one of ``files`` (paths, or open file descriptors),
+        however it is named (a link, a hard link, ``..``): ``why`` says what the
+        file is, ``{}`` standing for the name of the file found."""
+        assert self._target is not None, "refuse_same inside the with block"
+        try:
+            target = os.stat(self._target)
+        except OSError:  # nothing there yet: it cannot be a file the run uses
+            return
+        for file in files:
+            try:
+                other = os.fstat(file) if isinstance(file, int) else os.stat(file)
+            except (OSError, ValueError):
+                continue
+            if (other.st_dev, other.st_ino) == (target.st_dev, target.st_ino):
+                shown = "" if isinstance(file, int) else display_name(Path(file))
+                raise self._refuse(f"{why.format(shown)}; name another file")
 
     def write(self, lines: Iterable[str]) -> None:
         """Add lines (one JSON object each) to the file."""
@@ -195,21 +236,74 @@ class RecordsFile:
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  traceback: TracebackType | None) -> None:
-        file, temporary = self._file, self._temporary
-        self._file = self._temporary = None
-        if file is None or temporary is None:
+        file, temporary, target = self._file, self._temporary, self._target
+        self._file = self._temporary = self._target = None
+        if file is None or temporary is None or target is None:
             return
+        problem: OSError | None = None
         try:
             try:
+                if kind is None:  # on the disk before the name is, as a crash may come
+                    file.flush()
+                    os.fsync(file.fileno())
+            except OSError as failed:
+                problem = failed
+            try:
                 file.close()
-            except OSError as closing:
-                if kind is None:
-                    raise self._refuse(closing) from None
+            except OSError as failed:
+                problem = problem or failed
             if kind is None:
+                if problem is not None:
+                    raise self._refuse(problem) from None
                 try:
-                    os.replace(temporary, self.path)
+                    os.replace(temporary, target)
                 except OSError as renaming:
                     raise self._refuse(renaming) from None
         finally:
             if temporary.exists():
                 temporary.unlink(missing_ok=True)
+
+
+def _check_replaceable(found: os.stat_result, target: Path,
+                       refuse: Callable[[str], RecordsFileError]) -> None:
+    """Raise what ``refuse`` makes unless the file at ``target`` may be replaced: a
+    regular file that its permissions let this process write (one that lets no one
+    write it is read-only even for root, as ``rm`` asks before removing it)."""
+    if stat.S_ISDIR(found.st_mode):
+        raise refuse("is a directory")
+    if not stat.S_ISREG(found.st_mode):
+        raise refuse("not a regular file")
+    if not found.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise refuse("the file is read-only")
+    if not os.access(target, os.W_OK):
+        raise refuse(os.strerror(errno.EACCES))
+
+
+def _keep_permissions(handle: int, found: os.stat_result) -> None:
+    """Give the new file the permissions (and, where allowed, the owner) of the one
+    it replaces: a deals file kept private stays so."""
+    os.fchmod(handle, stat.S_IMODE(found.st_mode))
+    with suppress(OSError):  # only root may give a file away: else it stays this process's
+        os.fchown(handle, found.st_uid, found.st_gid)
+
+
+def files_read(variant: object) -> list[Path]:
+    """The files a run of ``variant`` reads: the rule file given (when it is one),
+    those it extends, and the built-in rule files (and ``decks.yaml``), which every
+    version reads. A chain that cannot be followed stops where it breaks (loading
+    the version says why)."""
+    folder = rulesets_dir()
+    files = [folder / name for name in yaml_names(folder)]
+    if isinstance(variant, str | os.PathLike):
+        try:
+            path = locate(os.fspath(variant))
+            for _ in range(MAX_EXTENDS_DEPTH + 1):
+                files.append(path)
+                data = load_file(path)
+                parent = data.get("extends") if isinstance(data, dict) else None
+                if parent is None:
+                    break
+                path = version_beside(parent, path)
+        except (AmbiguError, OSError, ValueError):
+            pass
+    return files

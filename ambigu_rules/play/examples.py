@@ -317,15 +317,13 @@ def bot_deal(variant: str, *, seed: int = EVERY_RULEBOOK_SEED, bot_seed: int = 7
 
 
 #: The words of the demonstration block of the "same deal, every rulebook" page.
-T = Catalog(__name__, {
-    "first": ("The shuffle deals first: {cards}.", "Le mélange donne d'abord : {cards}."),
-    "between": ("; ", " ; "),
-    "head": ("| Version | How it ended | Winner | Combination paid | {names} | Left on the table |",
-             "| Version | Fin de la donne | Gagnant | Combinaison payée | {names} | Reste sur "
-             "la table |"),
-    "pool stays": ("pool stays", "la poule reste"),
-    "showdown": ("showdown", "abattage"),
-    "uncontested": ("uncontested", "sans adversaire"),
+T = Catalog(__name__, "T", {
+    "first": "The shuffle deals first: {cards}.",
+    "between": "; ",
+    "head": "| Version | How it ended | Winner | Combination paid | {names} | Left on the table |",
+    "pool stays": "pool stays",
+    "showdown": "showdown",
+    "uncontested": "uncontested",
 })
 
 

@@ -45,8 +45,11 @@ rule, with these cards drawn; ``deals_agreed: N`` is the number of deals the
 table agrees to play (all of them: ``time up`` is then refused, and so is a
 loser's ``leave`` that only a time limit allows); ``fixed_stake: N`` is the
 one stake every opening and raise must be, where the version lets the table
-fix it; ``resumed: true`` picks up a session under way, whose banks need not
-be equal even where the version starts them equal.
+fix it; ``buy_back_agreed: true`` is the table's agreement to let players buy
+counters back in (``buy N``) where the version leaves that to the table
+(refused where the version forbids it); ``resumed: true`` picks up a session
+under way, whose banks need not be equal even where the version starts them
+equal.
 
 Seat names are distinct non-empty texts; banks, ``buy`` amounts, ``agreed``
 amounts, ``limit`` (at least 1) and ``seed`` are whole numbers from 0 to
@@ -180,6 +183,7 @@ class ReplaySpec(Strict):
     draw_for_deal: dict[str, str] | None = None
     deals_agreed: AtLeastOne | None = None
     fixed_stake: AtLeastOne | None = None
+    buy_back_agreed: bool = False
     resumed: bool = False
     limit: AtLeastOne | None = None
     agreed: dict[str, Counters] = {}

@@ -202,6 +202,7 @@ def _new_game(spec: ReplaySpec, data: Any, path: Path) -> Game:
             keep_discards_apart=[seat_of(names, n, str(path)) for n in spec.keep_discards_apart],
             deals=spec.deals_agreed,
             fixed_stake=spec.fixed_stake,
+            buy_back_agreed=spec.buy_back_agreed,
             resumed=spec.resumed,
         )
     except AmbiguError as error:

@@ -15,7 +15,8 @@ and those of each redeal apart.
 names and their banks at the start (what they brought, less what they bought
 since), the first dealer (or the cards drawn for the deal), the table's
 agreements (limit, agreed amounts, the number of deals, the fixed stake,
-the seats keeping their discards apart), and the log, event by event: each
+buying back where the version leaves it to the table, the seats keeping
+their discards apart), and the log, event by event: each
 decision in turn, and in their places the things done out of turn (buying,
 leaving, a penalty, the time called). Every card is scripted, so the replay
 needs no shuffle. Only deals that are over are written: a deal in progress
@@ -212,6 +213,9 @@ def _session(game: Game, log: Sequence[AnyEvent]) -> dict[str, Any]:
     plan = game.plan
     optional = {"limit": plan.limit, "agreed": dict(plan.agreed) or None,
                 "deals_agreed": game.session.agreed_deals, "fixed_stake": plan.fixed_stake,
+                # Stated only where the version leaves buying back to the table.
+                "buy_back_agreed": (True if plan.buy_back_allowed and "buy_back" in plan.silent
+                                    else None),
                 "resumed": True if len(set(banks)) > 1 else None,
                 "keep_discards_apart": [names[seat] for seat in
                                         sorted(game.state.keep_discards_apart)] or None}
@@ -335,9 +339,6 @@ def replay_text(game: Game, cards: CardsReceived, *, variant: str | None = None,
     data["variant"] = _variant(game, variant)
     data.update(_session(game, log))
     written = _deals(game, cards, log)
-    if any(isinstance(event, Bought) for event in log) and not game.plan.rules.buy_back.allowed:
-        raise AmbiguError("counters were bought by the table's agreement, which a replay "
-                          "cannot state: the version itself has no buying back")
     data["deals"] = written[:count]
     data["expect"] = _expected(game, log)
     text = yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False,

@@ -33,7 +33,7 @@ from ..rules.ruleset import Ruleset
 from ..version import __version__
 from .bot_names import BOTS as BOTS
 from .bots import Bot
-from .deal_records import RecordsFile, deal_record, summarize_deal
+from .deal_records import RecordsFile, deal_record, files_read, summarize_deal
 from .simulate_arguments import check_bots, check_hands
 from .simulate_pool import in_worker_processes
 from .simulation_report import SimulationReport as SimulationReport  # re-exported
@@ -211,7 +211,7 @@ def simulate(
     rebuy: bool = False,
     block_size: int | None = None,
     blocks: tuple[int, int] | None = None,
-    deals_out: str | os.PathLike[str] | None = None,
+    deals_out: str | os.PathLike[str] | RecordsFile | None = None,
     executor: Executor | None = None,
 ) -> SimulationReport:
     """Play ``hands`` deals between bots and report what happened.
@@ -245,9 +245,15 @@ def simulate(
 
     ``deals_out`` names a file that receives one line of JSON per deal
     (:func:`~ambigu_rules.play.deal_records.deal_record`), in the order of the
-    blocks; it is written to a temporary file beside it and renamed when the
-    run ends well (:class:`~ambigu_rules.play.deal_records.RecordsFile`), and
-    a path that cannot be written is refused before any deal is played.
+    blocks; it is written to a temporary file beside it (beside the file a
+    symbolic link points to) and renamed when the run ends well
+    (:class:`~ambigu_rules.play.deal_records.RecordsFile`). A path that cannot
+    be written, a read-only file, and a file the run reads (its rule file, one
+    it extends, a built-in one) are refused before any deal is played
+    (:class:`~ambigu_rules.errors.RecordsFileError`). ``deals_out`` may be a
+    :class:`~ambigu_rules.play.deal_records.RecordsFile` already open (inside
+    its ``with`` block): the deals are written to it, and the caller's leaving
+    the block puts the file in place.
 
     ``jobs`` is clamped to :func:`available_cores` (and to the number of
     blocks): since the report is the same for any number, more processes
@@ -298,11 +304,15 @@ def simulate(
     if blocks is not None and not 0 <= start < end <= run_blocks:
         raise GameSetupError(f"blocks {start}:{end}: a run of {hands:,} deals in blocks of "
                              f"{size:,} has blocks 0:{run_blocks}")
-    records = RecordsFile(deals_out) if deals_out is not None else None
-    with records if records is not None else nullcontext():
+    owned = (None if deals_out is None or isinstance(deals_out, RecordsFile)
+             else RecordsFile(deals_out))
+    records = owned or (deals_out if isinstance(deals_out, RecordsFile) else None)
+    with owned if owned is not None else nullcontext():
         # A bad file fails here, before any work is shared out; the hand table is
         # compiled once, before the worker processes are forked.
         rules = ruleset_of(variant)
+        if records is not None:
+            records.refuse_same(files_read(variant), "it is '{}', a file this run reads")
         evaluator_for(rules)
         if rebuy:  # refused here, before any work is shared out
             Game(rules, players=players, banks=initial_bank, limit=limit, buy_back_agreed=True)

@@ -16,7 +16,8 @@ holds no rule of its own: the engine plays the version's rule file.
 When a deal is over the state says how it ended (``end``: who won, with
 what, and what each player won or paid, :mod:`.deal_summary`) and who cannot
 pay the next antes (``short``): a person may then buy counters back in
-(:meth:`WebTable.buy`) where the version allows it (``buy_back``); a bot,
+(:meth:`WebTable.buy`) where the version allows it, or the table agreed to it
+where the version leaves it to the table (``buy_back``); a bot,
 or a person who does not buy, sits the deals out, and the session is over
 when too few can pay (``session_over``).
 
@@ -67,11 +68,15 @@ class WebTable:
     ``people`` seats (the first ones) are played from the page, the others by
     the bots named ``bots`` (:data:`.bot_names.BOTS`: the expert, unless the
     reader picks another); several people take turns at one screen, and
-    each sees only their own cards while it is their turn.
+    each sees only their own cards while it is their turn. ``buy_back_agreed``
+    is the table's agreement, made before the first deal, to let a player buy
+    counters back in where the version leaves that to the table (the Russian
+    versions); a version that forbids it refuses the agreement.
     """
 
     def __init__(self, variant: str, players: int = 4, seed: int = 1, banks: int = 50,
-                 people: int = 1, lang: str = "en", bots: str = "expert") -> None:
+                 people: int = 1, lang: str = "en", bots: str = "expert",
+                 buy_back_agreed: bool = False) -> None:
         resolved = resolve(variant)
         ruleset = resolved.ruleset
         self.variant = ruleset.id
@@ -80,9 +85,13 @@ class WebTable:
         if not isinstance(people, int) or isinstance(people, bool) or not 0 <= people <= players:
             raise GameSetupError(f"the people at the table are from 0 to the {players} "
                                  f"players, not {people!r}")
+        if not isinstance(buy_back_agreed, bool):
+            raise GameSetupError(f"the table's agreement to buy back is true or false, "
+                                 f"not {buy_back_agreed!r}")
         names = list(NAMES[:players]) if 0 < players <= len(NAMES) else None
         try:
-            self.game = Game(ruleset, players=players, seed=seed, banks=banks, names=names)
+            self.game = Game(ruleset, players=players, seed=seed, banks=banks, names=names,
+                             buy_back_agreed=buy_back_agreed)
         except TableMissingError:
             raise TableMissingError(
                 f"{ruleset.id} changes the pack, the combinations or their ranking, so it needs "

@@ -15,7 +15,7 @@ from ..rules.sources import Bibliography
 from ..words.lang import EN, Catalog, Lang
 from ..words.markup import Md, anchor, esc
 
-M = Catalog(__name__, {"and": (Md(" and "), Md(" et "))})
+M = Catalog(__name__, "M", {"and": Md(" and ")})
 
 
 def source_link(bibliography: Bibliography, source_id: str, sources_page: str,

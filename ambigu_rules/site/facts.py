@@ -120,16 +120,16 @@ class Version:
 
 
 #: The heading of each rule of ``table`` but the penalties, in each language.
-TABLE_RULE_HEADINGS = Catalog(__name__, {
-    "first_dealer": ("The first dealer", "Le premier donneur"),
-    "dealer_rotation": ("The next dealer", "Le donneur suivant"),
-    "betting_limit": ("Betting limit", "Limite des mises"),
-    "bank": ("Counters and the bank", "Les jetons et la banque"),
-    "buy_back": ("Buying more counters", "Racheter des jetons"),
-    "all_in": ("All in", "Va-tout"),
-    "stock_exhaustion": ("When the stock runs out", "Quand le talon s'épuise"),
-    "duration": ("Length of the game", "Durée de la partie"),
-    "dealer_out_of_deal": ("A dealer put out of the deal", "Un donneur mis hors du coup"),
+TABLE_RULE_HEADINGS = Catalog(__name__, "TABLE_RULE_HEADINGS", {
+    "first_dealer": "The first dealer",
+    "dealer_rotation": "The next dealer",
+    "betting_limit": "Betting limit",
+    "bank": "Counters and the bank",
+    "buy_back": "Buying more counters",
+    "all_in": "All in",
+    "stock_exhaustion": "When the stock runs out",
+    "duration": "Length of the game",
+    "dealer_out_of_deal": "A dealer put out of the deal",
 })
 #: Each rule of ``table`` but the penalties: the part of a version page it
 #: belongs to, and its heading there (in English). A new table rule without a

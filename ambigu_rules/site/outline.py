@@ -30,51 +30,38 @@ from ..words.phrases import T as WORDS
 from ..words.phrases import amount, card_range, counters, into, number_word, short_amount
 from .facts import Version
 
-T = Catalog(__name__, {
-    "before_deal": ("before the deal", "avant la donne"),
-    "after": ("after “{title}”", "après « {title} »"),
-    "ante": ("ante", "ante"),
-    "cards": ("{n} cards", "{n} cartes"),
-    "exchange": ("exchange {low}–{high}", "échange {low}–{high}"),
-    "rounds": ("two-card rounds until “{call}”", "tours à deux cartes jusqu'à « {call} »"),
-    "betting": ("betting", "enchères"),
-    "betting_closed": ("betting (call or fold only)", "enchères (tenir ou quitter seulement)"),
-    "showdown": ("showdown", "abattage"),
-    "arrow": (" → ", " → "),
-    "joined": ("{before}; {after}", "{before} ; {after}"),
-    "semicolon": ("; ", " ; "),
-    "dealer_only": (" (dealer only)", " (le donneur seul)"),
-    "the_dealer": ("The dealer", "Le donneur"),
-    "each_player": ("Each player", "Chaque joueur"),
-    "ante_line": ("{who} puts {amount} {into}.", "{who} met {amount} {into}."),
-    "deal_line": ("The dealer gives {who} {n} cards.", "Le donneur donne {n} cartes à {who}."),
-    "rounds_line": ("Each player in turn says “{passes}” or “{call}”; while "
-                    "all pass, each changes {cards}; the first “{call}” pays {amount} {into} "
-                    "and ends these rounds.",
-                    "À son tour, chaque joueur dit « {passes} » ou « {call} » ; tant que tous "
-                    "passent, chacun change {cards} ; le premier « {call} » paie {amount} "
-                    "{into} et met fin à ces tours."),
-    "exchange_line": ("In turn, {who} may discard {cards} and draw as many{stand}.",
-                      "À son tour, {who} peut écarter {cards} et en prendre autant{stand}."),
-    "after_bet_open": ("call, raise or fold", "tenir, relancer ou quitter"),
-    "after_bet_closed": ("only call or fold", "seulement tenir ou quitter"),
-    "betting_line": ("Players pass or bet in turn{opening}; after a bet the others {after}.",
-                     "Les joueurs passent ou misent à leur tour{opening} ; après une mise, les "
-                     "autres peuvent {after}."),
-    "opening": (" ({opening})", " ({opening})"),
-    "stand_line": ("; one who keeps his cards (“{call}”) puts {amount} {into}",
-                   " ; celui qui garde ses cartes (« {call} ») met {amount} {into}"),
-    "force_on": ("If all before the dealer pass, he may put in {amount} and play goes on "
-                 "to “{title}”",
-                 "Si tous passent avant le donneur, il peut mettre {amount}, et le jeu va "
-                 "à « {title} »"),
-    "force": ("If all before the dealer pass, he may put in {amount} to force play on",
-              "Si tous passent avant le donneur, il peut mettre {amount} pour forcer le jeu"),
-    "or_pass_ends": ("; or he passes too, and the deal ends.",
-                     " ; ou il passe lui aussi, et le coup prend fin."),
-    "showdown_line": ("The players still in show their hands; the best combination wins.",
-                      "Les joueurs encore en jeu abattent leurs cartes ; la meilleure "
-                      "combinaison gagne."),
+T = Catalog(__name__, "T", {
+    "before_deal": "before the deal",
+    "after": "after “{title}”",
+    "ante": "ante",
+    "cards": "{n} cards",
+    "exchange": "exchange {low}–{high}",
+    "rounds": "two-card rounds until “{call}”",
+    "betting": "betting",
+    "betting_closed": "betting (call or fold only)",
+    "showdown": "showdown",
+    "arrow": " → ",
+    "joined": "{before}; {after}",
+    "semicolon": "; ",
+    "dealer_only": " (dealer only)",
+    "the_dealer": "The dealer",
+    "each_player": "Each player",
+    "ante_line": "{who} puts {amount} {into}.",
+    "deal_line": "The dealer gives {who} {n} cards.",
+    "rounds_line": ("Each player in turn says “{passes}” or “{call}”; while all pass, each "
+                    "changes {cards}; the first “{call}” pays {amount} {into} and ends these "
+                    "rounds."),
+    "exchange_line": "In turn, {who} may discard {cards} and draw as many{stand}.",
+    "after_bet_open": "call, raise or fold",
+    "after_bet_closed": "only call or fold",
+    "betting_line": "Players pass or bet in turn{opening}; after a bet the others {after}.",
+    "opening": " ({opening})",
+    "stand_line": "; one who keeps his cards (“{call}”) puts {amount} {into}",
+    "force_on": ("If all before the dealer pass, he may put in {amount} and play goes on to "
+                 "“{title}”"),
+    "force": "If all before the dealer pass, he may put in {amount} to force play on",
+    "or_pass_ends": "; or he passes too, and the deal ends.",
+    "showdown_line": "The players still in show their hands; the best combination wins.",
 })
 
 

@@ -39,19 +39,18 @@ START = re.compile(r"^(?P<indent>[ \t]*)<!-- table-view: (?P<path>[^ ]+\.ya?ml) 
 END = "<!-- table-view: end -->"
 
 #: The words of the view.
-T = Catalog(__name__, {
-    "deals": ("deals", "donne"),
-    "direction": ("play goes to the right ↺", "le jeu tourne vers la droite ↺"),
-    "seating": ("{dealer} deals; play goes to the right: {order}",
-                "{dealer} donne ; le jeu tourne vers la droite : {order}"),
-    "steps": ("Counters and cards after each step", "Jetons et cartes après chaque étape"),
-    "after": ("After", "Après"),
-    "pool": ("Pool", "Poule"),
-    "batterie": ("Batterie", "Batterie"),
-    "start": ("Start", "Début"),
-    "deal": ("Deal {n}", "Donne {n}"),
-    "bet": ("bet {n}", "mise {n}"),
-    "out": ("out", "hors jeu"),
+T = Catalog(__name__, "T", {
+    "deals": "deals",
+    "direction": "play goes to the right ↺",
+    "seating": "{dealer} deals; play goes to the right: {order}",
+    "steps": "Counters and cards after each step",
+    "after": "After",
+    "pool": "Pool",
+    "batterie": "Batterie",
+    "start": "Start",
+    "deal": "Deal {n}",
+    "bet": "bet {n}",
+    "out": "out",
 })
 
 

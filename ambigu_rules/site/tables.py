@@ -19,6 +19,7 @@ from typing import Any
 from ..advice.exchanges import exchanges_of
 from ..hands.evaluator import evaluator_for
 from ..hands.table import MAGIC
+from ..rules.ruleset import Ruleset
 from .facts import Version
 from .safe_paths import inside
 
@@ -62,11 +63,29 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
             "combinations": {combination.id: combination.name
                              for combination in version.ruleset.combinations},
             "page": f"versions/{version.id}/",
+            # Whether a player may buy counters back in: "allowed", "never", or
+            # "agreement" where the version leaves it to the table (the Play page
+            # then offers the table's agreement).
+            "buy_back": buy_back_terms(version.ruleset),
             # What "What should I keep?" asks for: the cards held at each exchange.
             "exchanges": [{"hand": rule.hand_size, "low": rule.low, "high": rule.high}
                           for rule in exchanges_of(version.ruleset)],
         })
     return {"format": MAGIC.decode("ascii").strip(), "versions": entries}
+
+
+def buy_back_terms(ruleset: Ruleset) -> str:
+    """Whether a player may buy counters back in under ``ruleset``: ``allowed``,
+    ``never``, or ``agreement`` where the version leaves it to the table.
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> buy_back_terms(load_ruleset("1730")), buy_back_terms(load_ruleset("russian"))
+    ('allowed', 'agreement')
+    """
+    rule = ruleset.table.buy_back
+    if rule is None:
+        return "agreement"
+    return "allowed" if rule.allowed else "never"
 
 
 def write_tables(target: Path, versions: list[Version]) -> list[Path]:

@@ -7,9 +7,11 @@ supplies (a call such as "battez", a title, an option name) are escaped with
 :class:`~ambigu_rules.words.markup.Md` fragments of inline Markdown, filled in
 from literal templates.
 
-* :mod:`.lang` — the languages (:class:`~.lang.Lang`: ``EN``, ``FR``), their
-  number forms, and the :class:`~.lang.Catalog` of each module's phrases, the
-  English and French forms of a phrase side by side;
+* :mod:`.lang` — the languages (:class:`~.lang.Lang`: ``EN``, ``FR``, read from
+  their folders in :mod:`ambigu_rules.languages`: number forms, typography,
+  and each language's form of every phrase by message id), and the
+  :class:`~.lang.Catalog` of each module's phrases, in English, the source
+  language;
 * :mod:`.phrases` — numbers, amounts, lists and calls in words;
 * :mod:`.names` — the base of the sentences of one ruleset: combination
   names, links to steps;

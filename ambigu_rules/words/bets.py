@@ -8,50 +8,33 @@ from .markup import Md, sentence
 from .payments import PaymentWords
 from .phrases import counters, quoted
 
-T = Catalog(__name__, {
-    "open_exactly": ("an opening of exactly {amount}", "une ouverture d'exactement {amount}"),
-    "open_range": ("an opening of {low} to {high}", "une ouverture de {low} à {high}"),
-    "open_at_least": ("an opening of at least {amount}, up to the betting limit",
-                      "une ouverture d'au moins {amount}, jusqu'à la limite des mises"),
-    "open_from_previous": (", and no less than the last stake of the previous betting interval",
-                           ", et non moins que la dernière mise du tour d'enchères précédent"),
-    "no_raises": ("after an opening the others may only call it or fold; nobody raises",
-                  "après une ouverture, les autres peuvent seulement la tenir ou quitter ; "
-                  "personne ne relance"),
-    "raises": ("after an opening the others may call, raise or fold",
-               "après une ouverture, les autres peuvent tenir, relancer ou quitter"),
-    "until_no_raise": ("; each raise starts a new round, until nobody raises",
-                       " ; chaque relance ouvre un nouveau tour, jusqu'à ce que personne ne "
-                       "relance plus"),
-    "no_reraise": (" (the last raiser may not raise himself again)",
-                   " (celui qui a relancé le dernier ne peut se relancer lui-même)"),
-    "speak_once": ("; each player speaks once, and the interval ends when all have spoken",
-                   " ; chacun parle une fois, et le tour finit quand tous ont parlé"),
-    "passers_may_call": ("a player who passed before the opening may still come in after it",
-                         "le joueur qui a passé avant l'ouverture peut encore entrer après"),
-    "passing_leaves": ("passing means leaving the deal; when all but one have passed, "
-                       "the one left wins at once",
-                       "passer, c'est quitter le coup ; quand tous ont passé sauf un, celui "
-                       "qui reste gagne aussitôt"),
-    "passes": ("passes", "passe"),
-    "opens": ("opens the betting", "ouvre les enchères"),
-    "first_bet": ("the first to bet makes {opening}", "le premier qui mise fait {opening}"),
+T = Catalog(__name__, "T", {
+    "open_exactly": "an opening of exactly {amount}",
+    "open_range": "an opening of {low} to {high}",
+    "open_at_least": "an opening of at least {amount}, up to the betting limit",
+    "open_from_previous": ", and no less than the last stake of the previous betting interval",
+    "no_raises": "after an opening the others may only call it or fold; nobody raises",
+    "raises": "after an opening the others may call, raise or fold",
+    "until_no_raise": "; each raise starts a new round, until nobody raises",
+    "no_reraise": " (the last raiser may not raise himself again)",
+    "speak_once": "; each player speaks once, and the interval ends when all have spoken",
+    "passers_may_call": "a player who passed before the opening may still come in after it",
+    "passing_leaves": ("passing means leaving the deal; when all but one have passed, the one "
+                       "left wins at once"),
+    "passes": "passes",
+    "opens": "opens the betting",
+    "first_bet": "the first to bet makes {opening}",
 })
-M = Catalog(__name__, {
-    "passes_call": (Md("passes ({})"), Md("passe ({})")),
-    "opens_call": (Md("opens the betting ({})"), Md("ouvre les enchères ({})")),
-    "in_turn": (Md("From the dealer's right, {} in turn {} or {}."),
-                Md("À partir de la droite du donneur, {} à son tour {} ou {}.")),
-    "force": (Md("If every player before the dealer passes, the dealer may force play by "
-                 "putting in {}: {}."),
-              Md("Si tous les joueurs avant le donneur passent, le donneur peut forcer le jeu "
-                 "en mettant {} : {}.")),
-    "all_pass": (Md("If everyone passes: {}."), Md("Si tout le monde passe : {}.")),
-    "uncalled_open": (Md("If nobody calls the opening: {}."),
-                      Md("Si personne ne tient l'ouverture : {}.")),
-    "uncalled_raise": (Md("If nobody calls a raise: {}."),
-                       Md("Si personne ne tient une relance : {}.")),
-    "called": (Md("When the bet is called: {}."), Md("Quand la mise est tenue : {}.")),
+M = Catalog(__name__, "M", {
+    "passes_call": Md("passes ({})"),
+    "opens_call": Md("opens the betting ({})"),
+    "in_turn": Md("From the dealer's right, {} in turn {} or {}."),
+    "force": (Md("If every player before the dealer passes, the dealer may force play by putting "
+                 "in {}: {}.")),
+    "all_pass": Md("If everyone passes: {}."),
+    "uncalled_open": Md("If nobody calls the opening: {}."),
+    "uncalled_raise": Md("If nobody calls a raise: {}."),
+    "called": Md("When the bet is called: {}."),
 })
 
 

@@ -8,29 +8,24 @@ from .markup import Md, sentence
 from .names import RuleWords
 from .phrases import amount, into, number_word, quoted
 
-T = Catalog(__name__, {
-    "each_player": ("each player", "chaque joueur"),
-    "dealer": ("the dealer", "le donneur"),
-    "puts": ("{payer} puts {amount} {into}", "{payer} met {amount} {into}"),
-    "pack_shuffled_cut": ("the pack is shuffled and cut first",
-                          "on mêle d'abord le jeu et on coupe"),
-    "stock_shuffled_cut": ("the stock is shuffled and cut first",
-                           "on mêle d'abord le talon et on coupe"),
-    "pack_shuffled": ("the pack is shuffled first, without a cut",
-                      "on mêle d'abord le jeu, sans couper"),
-    "stock_shuffled": ("the stock is shuffled first, without a cut",
-                       "on mêle d'abord le talon, sans couper"),
-    "pack_cut": ("the pack is cut first", "on coupe d'abord le jeu"),
-    "stock_cut": ("the stock is cut first", "on coupe d'abord le talon"),
-    "one_at_a_time": ("one at a time", "une à une"),
-    "together": ("together", "toutes ensemble"),
-    "card": ("{n} card", "{n} carte"),
-    "cards": ("{n} cards", "{n} cartes"),
-    "gives": ("the dealer gives {cards} to {who}, {how}",
-              "le donneur donne {cards} à {who}, {how}"),
+T = Catalog(__name__, "T", {
+    "each_player": "each player",
+    "dealer": "the dealer",
+    "puts": "{payer} puts {amount} {into}",
+    "pack_shuffled_cut": "the pack is shuffled and cut first",
+    "stock_shuffled_cut": "the stock is shuffled and cut first",
+    "pack_shuffled": "the pack is shuffled first, without a cut",
+    "stock_shuffled": "the stock is shuffled first, without a cut",
+    "pack_cut": "the pack is cut first",
+    "stock_cut": "the stock is cut first",
+    "one_at_a_time": "one at a time",
+    "together": "together",
+    "card": "{n} card",
+    "cards": "{n} cards",
+    "gives": "the dealer gives {cards} to {who}, {how}",
 })
-M = Catalog(__name__, {
-    "called": (Md("This payment is called the {}."), Md("Ce paiement porte le nom de {}.")),
+M = Catalog(__name__, "M", {
+    "called": Md("This payment is called the {}."),
 })
 
 

@@ -16,55 +16,51 @@ from .phrases import alternatives, number_word, or_list
 
 #: The features a condition tests, as the noun after the number (French nouns
 #: are feminine where a card count in words comes before them: *une*, *deux*).
-NOUNS = Catalog(__name__, {
-    "distinct_suits": ("different suits", "couleurs différentes"),
-    "distinct_ranks": ("different ranks", "valeurs différentes"),
-    "max_suit_count": ("cards in its longest suit", "cartes dans sa plus longue couleur"),
-    "max_rank_count": ("cards of one rank", "cartes d'une même valeur"),
-    "pips": ("pips in all", "points en tout"),
-    "longest_suit_run": ("cards of one suit in sequence",
-                         "cartes d'une couleur qui se suivent"),
-    "longest_run": ("cards in sequence, suits ignored",
-                    "cartes qui se suivent, couleurs confondues"),
+NOUNS = Catalog(__name__, "NOUNS", {
+    "distinct_suits": "different suits",
+    "distinct_ranks": "different ranks",
+    "max_suit_count": "cards in its longest suit",
+    "max_rank_count": "cards of one rank",
+    "pips": "pips in all",
+    "longest_suit_run": "cards of one suit in sequence",
+    "longest_run": "cards in sequence, suits ignored",
 })
 #: Whether a feature's numbers are card counts (said in words).
 CARD_COUNTS = {"distinct_suits": True, "distinct_ranks": True, "max_suit_count": True,
                "max_rank_count": True, "pips": False, "longest_suit_run": True,
                "longest_run": True}
 
-T = Catalog(__name__, {
-    "ne": ("not {n}", "pas {n}"),
-    "gt": ("more than {n}", "plus de {n}"),
-    "ge": ("at least {n}", "au moins {n}"),
-    "lt": ("fewer than {n}", "moins de {n}"),
-    "le": ("at most {n}", "au plus {n}"),
-    "all": ("all of ({clauses})", "à la fois ({clauses})"),
-    "any": ("one of ({clauses})", "l'une de ces conditions ({clauses})"),
-    "not": ("not ({clause})", "non ({clause})"),
-    "and": (" and ", " et "),
-    "or": (" or ", " ou "),
-    "also_holds": ("it also holds {held}", "elle contient aussi {held}"),
-    "holds": ("holds {held}", "contient {held}"),
-    "piece": ("{name} ({value})", "{name} ({value})"),
-    "semicolon": ("; ", " ; "),
-    "plus_the": (" plus the ", " plus "),
-    "own_and_parts": ("{shown}: {value} plus the {held} it holds",
-                      "{shown} : {value} plus la valeur de ce qu'elle contient : {held}"),
-    "parts_only": ("{shown}: the {held} it holds, added together",
-                   "{shown} : la somme de ce qu'elle contient : {held}"),
+T = Catalog(__name__, "T", {
+    "ne": "not {n}",
+    "gt": "more than {n}",
+    "ge": "at least {n}",
+    "lt": "fewer than {n}",
+    "le": "at most {n}",
+    "all": "all of ({clauses})",
+    "any": "one of ({clauses})",
+    "not": "not ({clause})",
+    "and": " and ",
+    "or": " or ",
+    "also_holds": "it also holds {held}",
+    "holds": "holds {held}",
+    "piece": "{name} ({value})",
+    "semicolon": "; ",
+    "plus_the": " plus the ",
+    "own_and_parts": "{shown}: {value} plus the {held} it holds",
+    "parts_only": "{shown}: the {held} it holds, added together",
 })
 #: "a prime", "un tricon": each canonical combination with its article.
-A_NAME = Catalog(__name__, {
-    "point": ("a {name}", "un {name}"),
-    "prime": ("a {name}", "une {name}"),
-    "grand_prime": ("a {name}", "une {name}"),
-    "sequence": ("a {name}", "une {name}"),
-    "tricon": ("a {name}", "un {name}"),
-    "flush": ("a {name}", "un {name}"),
-    "tricon_prime": ("a {name}", "un {name}"),
-    "flush_sequence": ("a {name}", "un {name}"),
-    "fredon": ("a {name}", "un {name}"),
-    "other": ("a {name}", "la combinaison {name}"),
+A_NAME = Catalog(__name__, "A_NAME", {
+    "point": "a {name}",
+    "prime": "a {name}",
+    "grand_prime": "a {name}",
+    "sequence": "a {name}",
+    "tricon": "a {name}",
+    "flush": "a {name}",
+    "tricon_prime": "a {name}",
+    "flush_sequence": "a {name}",
+    "fredon": "a {name}",
+    "other": "a {name}",
 })
 
 

@@ -8,32 +8,24 @@ from .markup import Md, esc, sentence
 from .names import RuleWords
 from .phrases import amount, card_range, into, quoted
 
-T = Catalog(__name__, {
-    "shuffles_first": ("the dealer shuffles the stock first",
-                       "le donneur mêle d'abord le talon"),
-    "in_turn": ("in turn, {who} may discard {cards} and is served as many from the stock",
-                "à son tour, {who} peut écarter {cards} et en reçoit autant du talon"),
-    "stand_pays": ("puts {amount} into the pool", "met {amount} dans la poule"),
-    "served_shuffled": ("from the stock, shuffled first", "du talon, mêlé d'abord"),
-    "served_unshuffled": ("from the stock, without a shuffle", "du talon, sans le mêler"),
-    "first_caller": ("the first player to call puts {amount} {into}, "
-                     "and the two-card rounds end",
-                     "le premier qui le demande met {amount} {into}, "
-                     "et les tours à deux cartes prennent fin"),
-    "all_pass": ("if everyone passes, each player discards {cards} and is "
-                 "served as many {served}; then a new round of speaking begins",
-                 "si tout le monde passe, chaque joueur écarte {cards} et en reçoit "
-                 "autant {served} ; puis un nouveau tour de parole commence"),
+T = Catalog(__name__, "T", {
+    "shuffles_first": "the dealer shuffles the stock first",
+    "in_turn": "in turn, {who} may discard {cards} and is served as many from the stock",
+    "stand_pays": "puts {amount} into the pool",
+    "served_shuffled": "from the stock, shuffled first",
+    "served_unshuffled": "from the stock, without a shuffle",
+    "first_caller": ("the first player to call puts {amount} {into}, and the two-card rounds end"),
+    "all_pass": ("if everyone passes, each player discards {cards} and is served as many "
+                 "{served}; then a new round of speaking begins"),
 })
-M = Catalog(__name__, {
-    "draw_call": (Md("A player who exchanges says {}."), Md("Le joueur qui échange dit {}.")),
-    "stand": (Md("A player who keeps his cards"), Md("Le joueur qui garde ses cartes")),
-    "stand_call": (Md(" says {}"), Md(" dit {}")),
-    "and": (Md(" and "), Md(" et ")),
-    "space": (Md(" "), Md(" ")),
-    "stop": (Md("."), Md(".")),
-    "shuffle_call": (Md("In turn, each player either passes ({}) or calls for the shuffle ({})."),
-                     Md("À son tour, chaque joueur passe ({}) ou demande qu'on mêle ({}).")),
+M = Catalog(__name__, "M", {
+    "draw_call": Md("A player who exchanges says {}."),
+    "stand": Md("A player who keeps his cards"),
+    "stand_call": Md(" says {}"),
+    "and": Md(" and "),
+    "space": Md(" "),
+    "stop": Md("."),
+    "shuffle_call": Md("In turn, each player either passes ({}) or calls for the shuffle ({})."),
 })
 
 

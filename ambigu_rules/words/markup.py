@@ -93,27 +93,24 @@ _LINE_START_RE = re.compile(r"#|[+\-:](\s|$)|\d+[.)](\s|$)|-{2,}|!{3}|\?{3}")
 
 #: What each evidence badge means ("this", not "this rule": the badge marks notes
 #: about the text too), and its label.
-EVIDENCE = Catalog(__name__, {
-    "attested": ("A source states this.", "Une source le dit."),
-    "reconstructed": ("A modern reconstruction states this.",
-                      "Une reconstitution moderne le dit."),
-    "inferred": ("Our reading: no source states it for this version.",
-                 "Notre lecture : aucune source ne le dit pour cette version."),
-    "editorial": ("Our choice where the sources are silent.",
-                  "Notre choix là où les sources se taisent."),
-    "label_attested": ("attested", "attesté"),
-    "label_reconstructed": ("reconstructed", "reconstruit"),
-    "label_inferred": ("inferred", "inféré"),
-    "label_editorial": ("editorial", "éditorial"),
-    "short_title": ("{label}: {meaning}", "{label} : {meaning}"),
+EVIDENCE = Catalog(__name__, "EVIDENCE", {
+    "attested": "A source states this.",
+    "reconstructed": "A modern reconstruction states this.",
+    "inferred": "Our reading: no source states it for this version.",
+    "editorial": "Our choice where the sources are silent.",
+    "label_attested": "attested",
+    "label_reconstructed": "reconstructed",
+    "label_inferred": "inferred",
+    "label_editorial": "editorial",
+    "short_title": "{label}: {meaning}",
 })
 #: A card's title: its rank and suit in words.
-CARDS = Catalog(__name__, {
-    "card_title": ("{rank} of {suit}", "{rank} de {suit}"),
-    "♠": ("spades", "pique"),
-    "♥": ("hearts", "cœur"),
-    "♦": ("diamonds", "carreau"),
-    "♣": ("clubs", "trèfle"),
+CARDS = Catalog(__name__, "CARDS", {
+    "card_title": "{rank} of {suit}",
+    "♠": "spades",
+    "♥": "hearts",
+    "♦": "diamonds",
+    "♣": "clubs",
 })
 EVIDENCE_HELP = {level: EVIDENCE(level, EN)
                  for level in ("attested", "reconstructed", "inferred", "editorial")}

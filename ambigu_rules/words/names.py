@@ -18,16 +18,16 @@ from .markup import Md, anchor, esc
 
 #: The canonical combinations' names, in each language (the French ones are the
 #: words of the French texts: *flux* for the flush, *grande prime*).
-CANONICAL = Catalog(__name__, {
-    "point": ("point", "point"),
-    "prime": ("prime", "prime"),
-    "grand_prime": ("grand prime", "grande prime"),
-    "sequence": ("sequence", "séquence"),
-    "tricon": ("tricon", "tricon"),
-    "flush": ("flush", "flux"),
-    "tricon_prime": ("tricon with prime", "tricon avec prime"),
-    "flush_sequence": ("flush with sequence", "flux avec séquence"),
-    "fredon": ("fredon", "fredon"),
+CANONICAL = Catalog(__name__, "CANONICAL", {
+    "point": "point",
+    "prime": "prime",
+    "grand_prime": "grand prime",
+    "sequence": "sequence",
+    "tricon": "tricon",
+    "flush": "flush",
+    "tricon_prime": "tricon with prime",
+    "flush_sequence": "flush with sequence",
+    "fredon": "fredon",
 })
 CANONICAL_LABEL = {key: CANONICAL(key, EN) for key, _ in CANONICAL}
 

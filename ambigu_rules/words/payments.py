@@ -35,41 +35,38 @@ from .names import RuleWords
 from .phrases import and_list, counters, into, pile, to_pile
 
 #: Who an effect concerns, as the subject of its clause.
-WHO_SAID = Catalog(__name__, {
-    "opener": ("the opener", "celui qui a ouvert"),
-    "winner": ("the winner", "le gagnant"),
-    "last_player": ("the last player left", "le dernier joueur resté"),
-    "dealer": ("the dealer", "le donneur"),
-    "last_refuser": ("the last player who refused", "le dernier joueur qui a refusé"),
-    "each_player": ("each player", "chaque joueur"),
+WHO_SAID = Catalog(__name__, "WHO_SAID", {
+    "opener": "the opener",
+    "winner": "the winner",
+    "last_player": "the last player left",
+    "dealer": "the dealer",
+    "last_refuser": "the last player who refused",
+    "each_player": "each player",
 })
 WHO = {key: forms["en"] for key, forms in WHO_SAID}
-T = Catalog(__name__, {
-    "takes_back": ("takes back his bet", "reprend sa mise"),
-    "is_paid": ("is paid the value of his combination", "est payé de la valeur de sa combinaison"),
-    "adds": ("adds {amount} {to}", "ajoute {amount} {to}"),
-    "stays": ("stays", "reste"),
-    "stay": ("stay", "restent"),
-    "shows": ("shows his hand", "montre son jeu"),
-    "redeal": ("the cards are gathered and the same dealer deals again",
-               "on ramasse les cartes et le même donneur donne de nouveau"),
-    "end_deal": ("the deal ends", "le coup prend fin"),
-    "puts": ("puts {amount} {into}", "met {amount} {into}"),
-    "pays": ("pays {to} {amount}", "paie {amount} à {to}"),
-    "not_dealer": (" (not when {to} is the dealer)", " (sauf si {to} est le donneur)"),
-    "goes_on": ("play goes on with the next step", "le jeu passe à l'étape suivante"),
-    "winner_paid": ("the winner is paid the value of his combination by {payers}",
-                    "le gagnant reçoit la valeur de sa combinaison de {payers}"),
+T = Catalog(__name__, "T", {
+    "takes_back": "takes back his bet",
+    "is_paid": "is paid the value of his combination",
+    "adds": "adds {amount} {to}",
+    "stays": "stays",
+    "stay": "stay",
+    "shows": "shows his hand",
+    "redeal": "the cards are gathered and the same dealer deals again",
+    "end_deal": "the deal ends",
+    "puts": "puts {amount} {into}",
+    "pays": "pays {to} {amount}",
+    "not_dealer": " (not when {to} is the dealer)",
+    "goes_on": "play goes on with the next step",
+    "winner_paid": "the winner is paid the value of his combination by {payers}",
 })
-M = Catalog(__name__, {
-    "takes": (Md("takes {}"), Md("prend {}")),
-    "stays": (Md("{} {} on the table for the next deal"),
-              Md("{} {} sur la table pour le coup suivant")),
-    "goto": (Md("play goes on with {}"), Md("le jeu passe à {}")),
-    "clause": (Md("{} {}"), Md("{} {}")),
-    "option": (Md("*{}* ({})"), Md("*{}* ({})")),
-    "chooses": (Md("{} chooses between {}"), Md("{} choisit entre {}")),
-    "semicolon": (Md("; "), Md(" ; ")),
+M = Catalog(__name__, "M", {
+    "takes": Md("takes {}"),
+    "stays": Md("{} {} on the table for the next deal"),
+    "goto": Md("play goes on with {}"),
+    "clause": Md("{} {}"),
+    "option": Md("*{}* ({})"),
+    "chooses": Md("{} chooses between {}"),
+    "semicolon": Md("; "),
 })
 
 

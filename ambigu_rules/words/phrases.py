@@ -12,35 +12,33 @@ from ..rules.common import Agreed, Range
 from .lang import EN, Catalog, Lang
 from .markup import Md, esc
 
-T = Catalog(__name__, {
-    "not_stated": ("not stated", "non précisé"),
-    "rules": ("rules", "règles"),
-    "about_the_text": ("about the text", "sur le texte"),
-    "counter": ("{n} counter", "{n} jeton"),
-    "counters": ("{n} counters", "{n} jetons"),
-    "or": (" or ", " ou "),
-    "agreed": ("{choices} counters (as agreed)", "{choices} jetons (selon la convention)"),
-    "card": ("{n} card", "{n} carte"),
-    "cards": ("{n} cards", "{n} cartes"),
-    "up_to_cards": ("up to {n} cards", "jusqu'à {n} cartes"),
-    "or_cards": ("{low} or {high} cards", "{low} ou {high} cartes"),
-    "to_cards": ("{low} to {high} cards", "de {low} à {high} cartes"),
-    "pile_pool": ("the pool", "la poule"),
-    "pile_bets": ("the bets", "les mises"),
-    "pile_batterie": ("the batterie", "la batterie"),
-    "into_pool": ("into the pool", "dans la poule"),
-    "into_batterie": ("into the batterie", "dans la batterie"),
-    "to_pool": ("to the pool", "à la poule"),
-    "to_batterie": ("to the batterie", "à la batterie"),
-    "words": ("no one two three four five six seven eight nine ten",
-              "aucune une deux trois quatre cinq six sept huit neuf dix"),
+T = Catalog(__name__, "T", {
+    "not_stated": "not stated",
+    "rules": "rules",
+    "about_the_text": "about the text",
+    "counter": "{n} counter",
+    "counters": "{n} counters",
+    "or": " or ",
+    "agreed": "{choices} counters (as agreed)",
+    "card": "{n} card",
+    "cards": "{n} cards",
+    "up_to_cards": "up to {n} cards",
+    "or_cards": "{low} or {high} cards",
+    "to_cards": "{low} to {high} cards",
+    "pile_pool": "the pool",
+    "pile_bets": "the bets",
+    "pile_batterie": "the batterie",
+    "into_pool": "into the pool",
+    "into_batterie": "into the batterie",
+    "to_pool": "to the pool",
+    "to_batterie": "to the batterie",
+    "words": "no one two three four five six seven eight nine ten",
 })
-M = Catalog(__name__, {
-    "played_as": (Md("Not stated in the sources; played as follows: {}"),
-                  Md("Les sources ne le disent pas ; on joue ainsi : {}")),
-    "quoted": (Md("“{}”"), Md("« {} »")),
-    "and": (Md(" and "), Md(" et ")),
-    "counted": (Md("{}: {}"), Md("{} : {}")),
+M = Catalog(__name__, "M", {
+    "played_as": Md("Not stated in the sources; played as follows: {}"),
+    "quoted": Md("“{}”"),
+    "and": Md(" and "),
+    "counted": Md("{}: {}"),
 })
 
 #: The two kinds of points whose evidence a version's counts keep apart: its

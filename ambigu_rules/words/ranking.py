@@ -9,35 +9,30 @@ from .lang import Catalog
 from .markup import Md, esc, sentence
 from .payments import PaymentWords
 
-TIES_SAID = Catalog(__name__, {
-    "card_count": ("more cards", "le plus de cartes"),
-    "pips": ("more pips", "le plus de points"),
-    "run": ("cards in sequence (the longer run in one suit)",
-            "les cartes qui se suivent (la plus longue suite dans une couleur)"),
-    "top_rank": ("the higher top card", "la plus haute carte"),
-    "ranks_desc": ("the higher top card, then the next card down, and so on",
-                   "la plus haute carte, puis la suivante, et ainsi de suite"),
-    "group_rank": ("the higher rank", "la plus haute valeur"),
-    "run_top": ("the higher top card of the sequence", "la plus haute carte de la séquence"),
+TIES_SAID = Catalog(__name__, "TIES_SAID", {
+    "card_count": "more cards",
+    "pips": "more pips",
+    "run": "cards in sequence (the longer run in one suit)",
+    "top_rank": "the higher top card",
+    "ranks_desc": "the higher top card, then the next card down, and so on",
+    "group_rank": "the higher rank",
+    "run_top": "the higher top card of the sequence",
 })
-TIE_CARDS_SAID = Catalog(__name__, {
-    "suit_group": ("counted on the cards of its best suit",
-                   "comptés sur les cartes de sa meilleure couleur"),
-    "rank_group": ("counted on the cards of one rank", "comptés sur les cartes d'une même valeur"),
-    "suit_run": ("counted on the cards of the sequence", "comptés sur les cartes de la séquence"),
+TIE_CARDS_SAID = Catalog(__name__, "TIE_CARDS_SAID", {
+    "suit_group": "counted on the cards of its best suit",
+    "rank_group": "counted on the cards of one rank",
+    "suit_run": "counted on the cards of the sequence",
 })
-T = Catalog(__name__, {
-    "show": ("the players still in show their hands, and the best combination wins "
-             "(see the ranking)",
-             "les joueurs encore en jeu abattent leurs cartes, et la meilleure combinaison "
-             "gagne (voir l'ordre des combinaisons)"),
-    "wins": ("{last} wins", "{last} l'emporte"),
-    "then": ("; then ", " ; puis "),
-    "where": (" ({where})", " ({where})"),
-    "last": ("{text}; last, {last}", "{text} ; en dernier, {last}"),
+T = Catalog(__name__, "T", {
+    "show": ("the players still in show their hands, and the best combination wins (see the "
+             "ranking)"),
+    "wins": "{last} wins",
+    "then": "; then ",
+    "where": " ({where})",
+    "last": "{text}; last, {last}",
 })
-M = Catalog(__name__, {
-    "then": (Md("Then {}."), Md("Puis {}.")),
+M = Catalog(__name__, "M", {
+    "then": Md("Then {}."),
 })
 
 

@@ -14,55 +14,36 @@ from .markup import Md, sentence
 from .names import RuleWords
 from .phrases import or_list
 
-T = Catalog(__name__, {
-    "equal_banks": ("every player starts with the same number of counters",
-                    "chaque joueur commence avec le même nombre de jetons"),
-    "own_banks": ("players start with the counters they choose",
-                  "chacun commence avec les jetons qu'il veut"),
-    "banker": ("; one player keeps the bank", " ; un joueur tient la banque"),
-    "no_buy": ("a player may not buy more counters", "un joueur ne peut racheter de jetons"),
-    "buy": ("a player may buy more counters{when}", "un joueur peut racheter des jetons{when}"),
-    "between_deals": (" between deals", " entre les coups"),
-    "before_third_card": (" between deals, at the latest before his third card is dealt",
-                          " entre les coups, au plus tard avant qu'on lui donne sa troisième "
-                          "carte"),
-    "all_in": ("a player who cannot meet a bet may go all in",
-               "le joueur qui ne peut tenir une mise peut faire va-tout"),
-    "no_all_in": ("a player may not go all in", "un joueur ne peut faire va-tout"),
-    "best_takes_all": ("{text}; the best hand takes every stake, whatever it put in",
-                       "{text} ; le meilleur jeu prend toutes les mises, quoi qu'il ait mis"),
+T = Catalog(__name__, "T", {
+    "equal_banks": "every player starts with the same number of counters",
+    "own_banks": "players start with the counters they choose",
+    "banker": "; one player keeps the bank",
+    "no_buy": "a player may not buy more counters",
+    "buy": "a player may buy more counters{when}",
+    "between_deals": " between deals",
+    "before_third_card": " between deals, at the latest before his third card is dealt",
+    "all_in": "a player who cannot meet a bet may go all in",
+    "no_all_in": "a player may not go all in",
+    "best_takes_all": "{text}; the best hand takes every stake, whatever it put in",
     "up_to_own": ("; a player with less in than others can win from each of them only as much "
-                  "as he put in",
-                  " ; le joueur qui a moins misé que d'autres ne peut gagner de chacun "
-                  "d'eux que ce qu'il a mis lui-même"),
-    "next_best": ("{text}, and the rest goes to the next best hand",
-                  "{text}, et le reste va au meilleur jeu suivant"),
-    "takes_back": ("{text}, and each takes back what is left of his own bet",
-                   "{text}, et chacun reprend ce qui reste de sa propre mise"),
-    "never_reused": ("the discards are never used again in the same deal",
-                     "les écarts ne resservent jamais dans le même coup"),
-    "shuffled": ("shuffled", "mêlés"),
-    "cut": ("cut", "coupés"),
-    "and": (" and ", " et "),
-    "treated": (", {how},", ", {how},"),
-    "gathered": ("when the stock runs short, the discards are gathered{treated} and used as stock",
-                 "quand le talon s'épuise, on ramasse les écarts{treated} et ils servent de "
-                 "talon"),
-    "keep_apart": ("; a player who sees this coming may keep his own discards out of it",
-                   " ; le joueur qui le voit venir peut garder son propre écart à part"),
-    "agreed_time": ("a time", "une durée"),
-    "agreed_deals": ("a number of deals", "un nombre de coups"),
-    "agree": ("the players agree beforehand on {agreed}",
-              "les joueurs conviennent d'avance d'{agreed}"),
-    "only_broke_player": ("only a player who has lost all his counters may leave early",
-                          "seul le joueur qui a perdu tous ses jetons peut partir avant la fin"),
-    "loser_may_leave_under_time_limit": (
-        "under a time limit a losing player may leave early and a winning one must "
-        "stay; under a number of deals everyone plays them all",
-        "sous une limite de temps, un joueur qui perd peut partir avant la fin et celui qui "
-        "gagne doit rester ; sous un nombre de coups, chacun les joue tous"),
-    "finish": ("when the time is up, the deal in progress is finished",
-               "quand le temps est écoulé, on achève le coup en cours"),
+                  "as he put in"),
+    "next_best": "{text}, and the rest goes to the next best hand",
+    "takes_back": "{text}, and each takes back what is left of his own bet",
+    "never_reused": "the discards are never used again in the same deal",
+    "shuffled": "shuffled",
+    "cut": "cut",
+    "and": " and ",
+    "treated": ", {how},",
+    "gathered": "when the stock runs short, the discards are gathered{treated} and used as stock",
+    "keep_apart": "; a player who sees this coming may keep his own discards out of it",
+    "agreed_time": "a time",
+    "agreed_deals": "a number of deals",
+    "agree": "the players agree beforehand on {agreed}",
+    "only_broke_player": "only a player who has lost all his counters may leave early",
+    "loser_may_leave_under_time_limit": ("under a time limit a losing player may leave early "
+                                         "and a winning one must stay; under a number of deals "
+                                         "everyone plays them all"),
+    "finish": "when the time is up, the deal in progress is finished",
 })
 
 

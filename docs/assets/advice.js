@@ -13,6 +13,13 @@
  * first time, then from the browser's cache); each answer after that takes a
  * fraction of a second. window.ambiguAdviceMs keeps how long the last answer
  * took from the request to the table, for tools/bench_browser.py.
+ *
+ * While the reader waits on an answer (Python loading, then counting), a Stop
+ * button ends the work as the Play page's does: Worker.terminate() stops that
+ * worker's Python however deep it is (play.js says why nothing gentler can),
+ * the status says it stopped, and the next Advise loads Python afresh in a new
+ * worker (from the browser's cache). Reaching for the form again does not
+ * start that load by itself: the reader who stopped it decides when.
  */
 (function () {
   "use strict";
@@ -136,9 +143,12 @@
       words("advice.seen-hint"));
     var submit = element("button", { type: "submit", class: "md-button md-button--primary" }, words("advice.advise"));
     form.appendChild(submit);
-    var status = element("p", { class: "advice-status", "aria-live": "polite" });
+    var status = element("p", { class: "advice-status", id: "advice-status", "aria-live": "polite" });
+    /* Shown only while the reader waits on an answer. */
+    var stop = element("button", { type: "button", class: "md-button advice-stop", hidden: "",
+      "aria-describedby": "advice-status" }, words("play.stop"));
     var results = element("div", { class: "advice-results" });
-    [form, status, results].forEach(function (node) { box.appendChild(node); });
+    [form, status, stop, results].forEach(function (node) { box.appendChild(node); });
 
     function chosen() { return usable.find(function (v) { return v.id === version.value; }); }
 
@@ -175,6 +185,15 @@
     var ready = false;
     var pending = null;  // {id, sent, timer}
     var serial = 0;
+    var stopped = false;  // the reader stopped the work: Python waits for the next Advise
+
+    /* The reader waits on an answer (Stop offered), or no longer does. */
+    function waiting(on) {
+      var hadFocus = document.activeElement === stop;
+      submit.disabled = on;
+      stop.hidden = !on;
+      if (hadFocus && !on) { submit.focus(); }
+    }
 
     function spawn() {
       worker = new Worker(assets + "play-worker.js", { type: "module" });
@@ -186,11 +205,17 @@
 
     function fail(text) {
       if (pending) { clearTimeout(pending.timer); pending = null; }
-      if (worker) { worker.terminate(); worker = null; }
+      if (worker) { worker.onmessage = worker.onerror = null; worker.terminate(); worker = null; }
       ready = false;
-      submit.disabled = false;
+      waiting(false);
       status.textContent = text;
     }
+
+    stop.addEventListener("click", function () {
+      if (!pending) { return; }
+      stopped = true;
+      fail(words("advice.stopped"));
+    });
 
     function arm(ms) {
       clearTimeout(pending.timer);
@@ -207,6 +232,7 @@
         if (data.id === pending.id && data.phase === "run" && !pending.started) {
           pending.started = performance.now();
           arm(ANSWER_LIMIT_MS);
+          status.textContent = words("advice.working");  // Python is in: the count begins
         } else if (data.key && data.key !== "worker.working") {
           status.textContent = words(data.key, data.values);
         }
@@ -219,7 +245,7 @@
       clearTimeout(pending.timer);
       var since = pending.started || pending.sent;
       pending = null;
-      submit.disabled = false;
+      waiting(false);
       results.textContent = "";
       if (data.kind === "error") {
         status.textContent = words("play.refused", { reason: data.text });
@@ -236,8 +262,9 @@
       if (!worker) {
         try { spawn(); } catch (error) { status.textContent = words("play.python-no-start", { error: error.message || error }); return; }
       }
+      stopped = false;
       pending = { id: ++serial, sent: performance.now(), timer: null };
-      submit.disabled = true;
+      waiting(true);
       status.textContent = ready ? words("advice.working") : words("play.starting");
       arm(ready ? ANSWER_LIMIT_MS : LOAD_LIMIT_MS);
       worker.postMessage({ kind: "advise", id: pending.id, version: version.value, exchange: exchange.value,
@@ -246,7 +273,9 @@
 
     /* Python starts loading as soon as the reader reaches for the tool. */
     form.addEventListener("focusin", function () {
-      if (!worker && typeof Worker !== "undefined") { try { spawn(); } catch (error) { /* said on submit */ } }
+      if (!worker && !stopped && typeof Worker !== "undefined") {
+        try { spawn(); } catch (error) { /* said on submit */ }
+      }
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); ask(); });
   }

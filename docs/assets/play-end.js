@@ -10,7 +10,7 @@
  * buy back in), `buy_back` (allowed, not_agreed or never) and
  * `session_over`. It decides nothing: it words what the state says.
  *
- * Loaded by docs/play.md (and its French twin) after play.js, which asks for
+ * Loaded by docs/play.md (and its French twin), deferred like play.js, which asks for
  * window.ambiguPlayEnd only when it shows a deal's end.
  */
 (function () {

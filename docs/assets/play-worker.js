@@ -23,7 +23,9 @@
  *   "save" (a replay file of the deals played, answered "replay": its text
  *   and a file name),
  *   passed to ambigu_rules.play.web.WebTable (whose bots are those "new"
- *   names: expert, heuristic or random), and "hint" (the table's hint for
+ *   names: expert, heuristic or random; "new" may carry buy_back_agreed,
+ *   the table's agreement to buy back where the version leaves it to the
+ *   table), and "hint" (the table's hint for
  *   the person to act: the advice at an exchange, the expert's reckoning
  *   at a bet); every answer is the table's state (or hint), or the
  *   package's message refusing;
@@ -290,6 +292,9 @@ async function handle(request) {
         await installTable(py, parent.id, parent.table);
         py.runPython("revalue_table(variant)");
       }
+      // The rules are in (a pasted file has passed its check) with their table:
+      // what takes time from here is the deal, the bots playing up to a person's turn.
+      progress("worker.dealing", "Dealing…");
       py.globals.set("request", py.toPy(request));
       const made = JSON.parse(py.runPython(
         "def seat():\n" +
@@ -297,7 +302,8 @@ async function handle(request) {
         "    table = WebTable(variant, players=int(request['players']), " +
         "seed=int(request['seed']), people=int(request['people']), " +
         "banks=int(request.get('banks', 50)), " +
-        "lang=str(request.get('lang', 'en')), bots=str(request.get('bots', 'expert')))\n" +
+        "lang=str(request.get('lang', 'en')), bots=str(request.get('bots', 'expert')), " +
+        "buy_back_agreed=request.get('buy_back_agreed') is True)\n" +
         "    return {}\n" +
         "reply(seat)"));
       if (made.kind === "error") { post(made); return; }

@@ -212,13 +212,26 @@
     bots.appendChild(option("expert", words("play.bots-expert"), true));
     bots.appendChild(option("heuristic", words("play.bots-heuristic")));
     bots.appendChild(option("random", words("play.bots-random")));
+    /* Where the version leaves buying back to the table (the Russian ones; tables/index.json's
+     * buy_back "agreement"), or for a rule file of one's own, the table agrees it or not
+     * before dealing (WebTable's buy_back_agreed). */
+    var agreement = element("label", { class: "play-agreement", title: words("play.buy-back-agreed-note") });
+    var agreed = element("input", { type: "checkbox", name: "buy_back_agreed" });
+    agreement.appendChild(agreed);
+    agreement.appendChild(document.createTextNode(" " + words("play.buy-back-agreed")));
+    function showAgreement() {
+      var version = versions.find(function (v) { return v.id === choice.value; });
+      agreement.hidden = !(choice.value === OWN || (version && version.buy_back === "agreement"));
+    }
+    showAgreement();
     var deal = element("button", { type: "submit", class: "md-button md-button--primary" }, words("play.deal"));
     var own = ownRules(box, assets);
     choice.addEventListener("change", function () {
       own.field.hidden = choice.value !== OWN;
+      showAgreement();
       if (choice.value === OWN) { own.first(); }
     });
-    [choice, players, people, bots, deal].forEach(function (node) { form.appendChild(node); });
+    [choice, players, people, bots, agreement, deal].forEach(function (node) { form.appendChild(node); });
     form.appendChild(own.field);
     /* How the load of Python asked for on opening goes: quiet, no live region. */
     var loadLine = element("p", { class: "play-load" });
@@ -361,8 +374,9 @@
       var loading = job.loading = !ready;
       var ms = loading ? limit("AMBIGU_PYTHON_LOAD_LIMIT_MS", LOAD_LIMIT_MS)
         : limit("AMBIGU_PYTHON_TIME_LIMIT_MS", PYTHON_LIMIT_MS);
+      job.limitText = duration(ms);
       job.late = words("play.late", { what: loading ? words("play.job-loading") : job.label,
-        limit: duration(ms) });
+        limit: job.limitText });
       job.deadline = performance.now() + ms;
       job.timer = setTimeout(function () {
         if (running === job) { end(job, job.late, "play-stopped"); }
@@ -430,6 +444,11 @@
           arm(job);
           working(words("play.doing", { what: capital(job.label) }));
         } else if (data.phase !== "run") {
+          if (data.key === "worker.reading-table" || data.key === "worker.dealing") {
+            // Past the check of a pasted rule file: the time from here is the deal's.
+            job.label = words("play.job-dealing");
+            job.late = words("play.late", { what: job.label, limit: job.limitText });
+          }
           working(progressText(data));
         }
         return;
@@ -580,6 +599,7 @@
        * many counters each, rather than WebTable's 50 (the tests: a player short
        * of counters after a deal or two). */
       if (Number(window.AMBIGU_PLAY_BANKS) > 0) { request.banks = Number(window.AMBIGU_PLAY_BANKS); }
+      if (!agreement.hidden && agreed.checked) { request.buy_back_agreed = true; }
       if (choice.value === OWN) {
         current = null;
         request.rules = own.text.value;

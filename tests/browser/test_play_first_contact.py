@@ -55,8 +55,9 @@ EDITIONS: dict[str, dict[str, str]] = {
 
 
 def seat(page: Any, edition: str, version: str, players: int, people: int, seed: int,
-         banks: int | None = None) -> None:
-    """Open the Play page and deal ``version`` with this seed (and bank)."""
+         banks: int | None = None, buy_back_agreed: bool = False) -> None:
+    """Open the Play page and deal ``version`` with this seed (and bank), the box of
+    the table's agreement to buy back ticked if asked."""
     setup = f"window.AMBIGU_PLAY_PACE_MS = 0; window.AMBIGU_PLAY_SEED = {seed};"
     if banks is not None:
         setup += f" window.AMBIGU_PLAY_BANKS = {banks};"
@@ -66,6 +67,8 @@ def seat(page: Any, edition: str, version: str, players: int, people: int, seed:
     page.wait_for_selector("form.play-form select[name=version] option", state="attached")
     page.select_option("select[name=players]", str(players))
     page.select_option("select[name=people]", str(people))
+    if buy_back_agreed:
+        page.check("input[name=buy_back_agreed]")
     page.click("form.play-form button[type=submit]")
     page.wait_for_selector(".play-step")
 
@@ -174,7 +177,7 @@ def test_a_player_out_of_counters_is_told_and_may_buy_back_in(
     until_deal_over(page, "en")
     short = page.inner_text(".play-short")
     assert "Anna has too few counters to play the next deal (1 needed, 0 left)." in short
-    assert "The rules let Anna buy 3 counters back in now" in short
+    assert "Anna may buy 3 counters back in now; otherwise Anna sits out." in short
     assert "Ben has too few counters to play and sits out." in short
     assert labels(page)[0] == "Anna: buy 3 counters"
     assert "Next deal" not in labels(page)
@@ -198,6 +201,22 @@ def test_where_buying_back_is_not_agreed_the_page_says_so_and_the_session_ends(
     assert FR.typeset("La partie est finie : trop peu de joueurs peuvent payer") in short
     assert not page.locator(".play-buy").count()
     assert "Coup suivant" not in labels(page)
+
+
+def test_a_table_that_agreed_to_buy_back_offers_it_under_the_russian_rules(
+        page: Any, with_python: None) -> None:
+    # The same Russian table, the box of the table's agreement ticked before the
+    # deal (tests/play/test_buy_back_by_the_tables_agreement.py: Anna may buy 3).
+    seat(page, "en", "russian", 3, 1, 7, banks=3, buy_back_agreed=True)
+    until_deal_over(page, "en")
+    short = page.inner_text(".play-short")
+    assert "Anna may buy 3 counters back in now; otherwise Anna sits out." in short
+    assert labels(page)[0] == "Anna: buy 3 counters"
+    # 1730 allows buying back by itself: no agreement is asked for.
+    page.select_option("select[name=version]", "1730")
+    assert page.locator("label.play-agreement").is_hidden()
+    page.select_option("select[name=version]", "russian")
+    assert page.locator("label.play-agreement").is_visible()
 
 
 FREDON_TEN = """format: 1

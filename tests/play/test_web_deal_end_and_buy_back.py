@@ -5,9 +5,11 @@ From the rule files: in 1730 a player may buy counters back in between deals
 and before his third card (rulesets/1730.yaml, table.buy_back: ajo §Time to
 buy back in); Foster's editors allow it between deals; the Russian entry
 leaves it to the table's agreement made beforehand (editorial), which the
-Play page does not make. A player who cannot pay the antes sits the deal out
-(ajo §The ante; the engine deals the others in), and no deal is dealt when
-fewer than the version's least number of players can pay.
+Play page makes only when asked
+(tests/play/test_buy_back_by_the_tables_agreement.py). A player who cannot
+pay the antes sits the deal out (ajo §The ante; the engine deals the others
+in), and no deal is dealt when fewer than the version's least number of
+players can pay.
 """
 
 from __future__ import annotations
@@ -125,7 +127,7 @@ def test_where_buying_back_is_not_agreed_the_person_sits_out_and_the_session_end
     anna = next(seat for seat in state["short"] if seat["seat"] == 0)
     assert anna["buy"] is None and state["buy_back"] == "not_agreed"
     assert state["session_over"] and not state["can_deal"]
-    with pytest.raises(IllegalActionError, match="no buying back"):
+    with pytest.raises(IllegalActionError, match="this table has not agreed to it"):
         table.buy(0)
 
 

@@ -29,7 +29,7 @@ SAID_AGAIN = [
     ("docs/assets/advice.js", r"first reaches for the tool \(about (\d+) MB"),
     ("docs/assets/play.js", r"the runtime and the wheels are about (\d+) MB"),
     ("ambigu_rules/site/pages/advice_tool.py", r"use the tool \(about (\d+) MB the first time"),
-    ("ambigu_rules/site/pages/advice_tool.py", r"l'outil \(environ (\d+) Mo la première fois"),
+    ("ambigu_rules/languages/fr/messages.yaml", r"outil \(environ (\d+) Mo la première fois"),
     ("CONTRIBUTING.md", r"the first load of Python, about (\d+) MB"),
 ]
 

@@ -73,7 +73,10 @@ def test_words_js_is_loaded_before_the_scripts_that_use_it() -> None:
 
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     scripts = config["extra_javascript"]
-    assert scripts[0] == "assets/words.js", scripts
+    assert scripts[0] == {"path": "assets/words.js", "defer": True}, scripts
+    # Deferred scripts run in the order they are listed; a script run at once
+    # (not deferred) would run before words.js.
+    assert all(script.get("defer") is True for script in scripts), scripts
 
 
 def test_the_play_page_says_no_english_label_of_its_own() -> None:

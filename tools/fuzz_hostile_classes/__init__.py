@@ -36,6 +36,10 @@ checked on every command of every case), then asks the class's oracle
 10 line-breaks   U+0085/U+2028/U+2029 before an unknown key  a line number that is not
                                                              the editor's
 == ============= =========================================== ==========================
+
+The classes of issue 42 (11 to 14: a worker that dies, signals, tampered
+reports, rule files that validate but do not play) are targets of their own,
+not a share of these: :mod:`.round_four` (:data:`ROUND_FOUR`).
 """
 
 from __future__ import annotations
@@ -55,10 +59,28 @@ from .oracles import (
     output_problems,
     probe,
 )
+from .round_four import ROUND_FOUR, ProcessOutcome, RoundFourClass, round_four_class
 
-__all__ = ["CLASSES", "SHARE", "SLOW_SECONDS", "HostileCase", "HostileClass", "Problem",
-           "RunLike", "RunOptions", "accepted_id_problems", "check", "class_of", "make_case",
-           "output_problems", "probe"]
+__all__ = [
+    "CLASSES",
+    "ROUND_FOUR",
+    "SHARE",
+    "SLOW_SECONDS",
+    "HostileCase",
+    "HostileClass",
+    "Problem",
+    "ProcessOutcome",
+    "RoundFourClass",
+    "RunLike",
+    "RunOptions",
+    "accepted_id_problems",
+    "check",
+    "class_of",
+    "make_case",
+    "output_problems",
+    "probe",
+    "round_four_class",
+]
 
 #: The share of the ``rulesets`` and ``replays`` cases made here.
 SHARE = 0.35

@@ -23,6 +23,10 @@ one concern per module:
 ``commands``               ``ambigu`` run in the worker's process, output captured
 ``command_checks``         the contract of one command's run
 ``file_case_runs``         the commands of a file case, and the hostile classes' oracle
+``process_runs``           a command in a session of its own, a fault done to it
+``process_cases``          the ``worker-faults`` and ``signals`` targets (issue 42)
+``report_cases``           the ``reports`` target: reports tampered, then merged
+``playability_cases``      the ``playability`` target: what validates must play
 ``engine_tables``          random tables (``Game(...)`` arguments) for the engine target
 ``engine_junk``            malformed and illegal engine calls
 ``engine_oracle``          refused calls change nothing; dedup keys of engine calls
@@ -30,8 +34,9 @@ one concern per module:
 ``engine_case``            the engine target: a table played by a random policy
 =========================  ===============================================================
 
-The hostile classes of issue 20 are the sibling package
-``tools/fuzz_hostile_classes/`` (imported as ``hostile``). The package under
+The hostile classes of issue 20, and the generators and oracles of those of
+issue 42, are the sibling package ``tools/fuzz_hostile_classes/`` (imported as
+``hostile``). The package under
 test, ``ambigu_rules``, is imported where it is used (its types only for the
 type checker), never when the fuzzer is: a worker imports it once its own
 stdin and stdout are out of the protocol's way.
@@ -39,9 +44,12 @@ stdin and stdout are out of the protocol's way.
 ``--minutes`` defaults to 1 (no time limit when ``--cases`` is given; with
 both, whichever comes first), ``--seed`` to 0, ``--target`` to ``all``,
 ``--jobs`` (worker processes) to 1 and ``--timeout`` (seconds a case may
-take before it counts as a hang) to 10.
+take before it counts as a hang) to 10 (longer for the targets whose cases
+take longer: ``settings.CASE_SECONDS``).
 
-Targets (``all`` takes them in turn, case by case):
+Targets (``all``, or a comma-separated list, takes them in turn, case by case,
+each as many times a turn as its weight, ``settings.WEIGHTS``: the slow ones
+less often):
 
 ``rulesets``
     The built-in rule files (``rulesets/*.yaml`` but ``sources``/``decks``)
@@ -89,6 +97,29 @@ Targets (``all`` takes them in turn, case by case):
     conserved; every card of the deck is exactly once in the hands, stock
     and discards; a deal not over has a player to act and legal actions;
     a deal over leaves no bets.
+``worker-faults``, ``signals``, ``reports``, ``playability``: the classes of issue 42
+    (11 to 14, ``fuzz_hostile_classes.round_four``). ``worker-faults`` runs
+    ``ambigu simulate --jobs 2 --deals-out OUT`` in a process of its own whose
+    worker dies (a bot that SIGKILLs its process or calls ``os._exit``, the
+    mechanism of the project's own tests, or SIGKILL/SIGTERM/SIGSEGV sent to
+    one worker a moment in): it must end within 30 s with status 2 and one
+    line naming the dead worker and how it ended, no traceback, OUT as it was,
+    no ``.part`` left, no process left. ``signals`` sends SIGTERM, SIGHUP or
+    SIGINT to such a run (or its process group) at a random moment: over within
+    20 s, no traceback, no ``.part``, OUT as it was or complete, status 128 +
+    N (or 0 if it finished first) with at most the line ``ambigu:
+    interrupted...``. ``reports`` tampers with real ``simulate --json``
+    reports of parts of a run and gives them to ``merge``: a refusal is one
+    line, status 2; a merged report keeps the invariants the oracle states
+    (``fuzz_hostile_classes.report_invariants``: counts bounded by the deals,
+    shares adding up, counters conserved, the sum of the parts; the project's
+    own check is a cross-check); parts kept consistent are merged.
+    ``playability`` mutates rule files and plays each that ``validate``
+    accepts (``simulate --hands 20`` with random and heuristic bots, and a
+    few deals through the engine): no traceback, no "no legal action", never
+    exit 1, never refused. Each case's files (``run.py``, the rule file, OUT
+    before, the tampered reports, ``repro.py`` for the engine's game) travel
+    with its findings.
 
 A *finding* is any exception other than an ``AmbiguError`` (a traceback),
 an exit status other than 0/1/2 (or 1 from anything but ``replay``), a

@@ -17,6 +17,7 @@ import os
 import shutil
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
@@ -32,16 +33,28 @@ from .findings import (
     format_exception,
     hang_signature,
 )
+from .playability_cases import make_playability_case, run_playability_case
+from .process_cases import make_process_case, run_process_case
 from .replay_cases import make_replay_case
+from .report_cases import make_report_case, run_report_case
 from .rule_file_cases import make_ruleset_case
 from .settings import (
     CLEAR_CACHES_AT,
     DROP_AGAIN_AFTER,
+    FILE_TARGETS,
     GENERATE_TIMEOUT,
     MEMORY_CAP,
     MEMORY_WARN,
     RESTART_AT,
+    case_timeout,
 )
+
+#: The runner of each target whose case is a :class:`FileCase` (all but ``engine``).
+RUNNERS: dict[str, Callable[[FileCase, Context], tuple[list[Finding], str]]] = {
+    "rulesets": run_ruleset_case, "replays": run_replay_case,
+    "worker-faults": run_process_case, "signals": run_process_case,
+    "reports": run_report_case, "playability": run_playability_case,
+}
 
 
 class CaseTimeout(BaseException):
@@ -57,6 +70,15 @@ def make_file_case(target: str, seed: int, index: int) -> FileCase:
     """Case ``index`` of the file target ``target`` (``rulesets`` or ``replays``)."""
     return make_ruleset_case(seed, index) if target == "rulesets" else \
         make_replay_case(seed, index)
+
+
+def make_round_four_case(target: str, seed: int, index: int) -> FileCase:
+    """Case ``index`` of a target of the classes of issue 42."""
+    if target == "reports":
+        return make_report_case(seed, index)
+    if target == "playability":
+        return make_playability_case(seed, index)
+    return make_process_case(target, seed, index)
 
 
 def rss_bytes() -> int:
@@ -99,7 +121,9 @@ def _should_drop_caches(size: int) -> bool:
 
 
 def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) -> CaseResult:
-    """Run one case with a time limit; never raises."""
+    """Run one case with a time limit (``timeout``, or longer for a target whose cases
+    take longer: :func:`.settings.case_timeout`); never raises."""
+    timeout = case_timeout(target, timeout)
     folder = scratch / f"{target}-{index}"
     folder.mkdir(parents=True, exist_ok=True)
     ctx = Context(target, index, folder)
@@ -119,12 +143,12 @@ def run_case(target: str, seed: int, index: int, timeout: float, scratch: Path) 
             # Making the case has its own, generous, time: --timeout is the package's.
             ctx.phase = "generate"
             signal.setitimer(signal.ITIMER_REAL, GENERATE_TIMEOUT)
-            ctx.case = make_file_case(target, seed, index)
+            ctx.case = make_file_case(target, seed, index) if target in FILE_TARGETS else \
+                make_round_four_case(target, seed, index)
             write_case(ctx.case, folder)  # left there if the worker has to be killed
             ctx.phase = "run"
             signal.setitimer(signal.ITIMER_REAL, timeout)
-            runner = run_ruleset_case if target == "rulesets" else run_replay_case
-            findings, outcome = runner(ctx.case, ctx)
+            findings, outcome = RUNNERS[target](ctx.case, ctx)
     except CaseTimeout as error:
         signal.setitimer(signal.ITIMER_REAL, 0)
         if ctx.phase == "generate":

@@ -49,6 +49,19 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _targets(text: str) -> list[str]:
+    """``all``, or targets separated by commas, each once."""
+    if text == "all":
+        return list(TARGETS)
+    names = text.split(",")
+    unknown = [name for name in names if name not in TARGETS]
+    if unknown or not names or len(set(names)) != len(names):
+        raise argparse.ArgumentTypeError(
+            f"expected all or targets among {', '.join(TARGETS)} (comma-separated, each "
+            f"once), got {text[:80]!r}")
+    return names
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="fuzz.py", description=DESCRIPTION)
     parser.add_argument("--minutes", type=_positive_float, default=None,
@@ -56,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cases", type=_count(1), default=None,
                         help="stop after this many cases (all targets together)")
     parser.add_argument("--seed", type=_count(0), default=0, help="seed of every case")
-    parser.add_argument("--target", choices=[*TARGETS, "all"], default="all")
+    parser.add_argument("--target", type=_targets, default=list(TARGETS),
+                        metavar="|".join([*TARGETS, "all"]),
+                        help="the target, a comma-separated list of them, or all (default)")
     parser.add_argument("--out", default="fuzz-findings", help="folder of the findings")
     parser.add_argument("--jobs", type=_count(1), default=1, help="worker processes")
     parser.add_argument("--timeout", type=_positive_float, default=DEFAULT_TIMEOUT,
@@ -75,8 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return worker_main(args.seed, args.timeout)
     if args.jobs > 64:
         parser.error("--jobs: at most 64 workers")
-    if args.repro is not None and args.target == "all":
-        parser.error("--repro needs one --target (rulesets, replays or engine)")
+    if args.repro is not None and len(args.target) != 1:
+        parser.error(f"--repro needs one --target ({', '.join(TARGETS)})")
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         parser.error(f"--out: {args.out!r} exists and is not a folder")
@@ -87,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         parser.error(f"--out: cannot make {args.out!r}: {error.strerror or error}")
     settings = RunSettings(
-        seed=args.seed, targets=list(TARGETS) if args.target == "all" else [args.target],
+        seed=args.seed, targets=args.target,
         out=out, jobs=args.jobs, timeout=args.timeout, minutes=args.minutes,
         cases=args.cases, repro=args.repro)
     try:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from random import Random
+from typing import Any
 
 import fuzz_hostile_classes as hostile
 import yaml
-from fuzz_hostile_classes import HostileCase, RunOptions
+from fuzz_hostile_classes import HostileCase, RunOptions, round_four_class
 
 from .byte_mutations import mutate_bytes
 from .settings import MAX_CASE_BYTES
@@ -38,7 +39,9 @@ class CaseOptions(RunOptions, total=False):
 
 @dataclass
 class FileCase:
-    """A case of the file targets: files to write and commands to run."""
+    """A case of the file targets: files to write and commands to run; a case of the
+    targets of issue 42's classes is one too, with its ``plan`` (plain data: what to
+    run and what to do to it)."""
 
     target: str
     index: int
@@ -46,6 +49,7 @@ class FileCase:
     main: str
     mutations: list[str]
     options: CaseOptions = field(default_factory=CaseOptions)
+    plan: dict[str, Any] = field(default_factory=dict)
 
 
 def mutate_text(rng: Random, text: str, mutations: list[str], rounds: int) -> bytes:
@@ -85,6 +89,9 @@ def hostile_file_case(target: str, seed: int, index: int) -> FileCase | None:
 
 
 def hostile_label(case: FileCase | None) -> str:
-    """``class N (tag)`` of a hostile-class case, ``""`` for any other."""
+    """``class N (tag)`` of a hostile-class case (every case of the targets of issue
+    42's classes is one), ``""`` for any other."""
+    if case is not None and case.plan:
+        return round_four_class(case.target).label
     made = case.options.get("hostile") if case is not None else None
     return hostile.class_of(made.expect["class"]).label if made is not None else ""

@@ -19,6 +19,21 @@ from .findings import Finding
 from .settings import ROOT
 
 
+def typed_again(command: str) -> str | None:
+    """``command`` with the project's own ``ambigu`` (or ``python``), to be typed in the
+    finding's folder; None for a command that is not typed that way.
+
+    >>> typed_again("timeout -s TERM 1 ambigu simulate x").endswith(".venv/bin/ambigu simulate x")
+    True
+    """
+    programs = ROOT / ".venv" / "bin"
+    if command.startswith(("ambigu ", "python ")):
+        return f"{programs}/{command}"
+    if command.startswith("timeout ") and " ambigu " in command:
+        return command.replace(" ambigu ", f" {programs}/ambigu ", 1)
+    return None
+
+
 @dataclass
 class Record:
     """A distinct finding of the run: the first case that showed it, and how many did."""
@@ -73,10 +88,11 @@ class FindingFolders:
                                                errors="backslashreplace")
         reproduce = [f".venv/bin/python tools/fuzz.py --target {finding.target} --seed "
                      f"{self.seed} --repro {record.index}"]
-        if files:
-            reproduce.insert(0, f"cd {folder} && {ROOT}/.venv/bin/{finding.command}"
-                             if finding.command.startswith("ambigu ") else
-                             f"cd {folder} && (see the command above)")
+        if files and finding.repro:
+            reproduce.insert(0, f"cd {folder} && {ROOT}/.venv/bin/python repro.py")
+        elif files:
+            reproduce.insert(0, f"cd {folder} && " + (typed_again(finding.command)
+                                                      or "(see the command above)"))
         elif finding.repro:
             reproduce.insert(0, f".venv/bin/python {folder}/repro.py")
         text = [

@@ -1,12 +1,18 @@
 """The parent's loop: cases handed out to the workers in schedule order, their answers
 collected, workers that die or hang replaced, until the time or the cases run out.
 
-Case ``n`` of the schedule is case ``n // len(targets)`` of target
-``targets[n % len(targets)]``, so a run with ``--cases`` makes the same cases
-whatever ``--jobs``. A worker that dies during a case, or does not answer
-within ``--timeout`` and a grace (stuck where a signal cannot reach), makes
-the case a finding; a worker that asks to be restarted (memory, an
-interrupted hang) is replaced.
+The schedule goes round a turn of the targets (:func:`turn`): each target
+as many times as its weight (``settings.WEIGHTS``: few cases of the slow
+targets, many of the quick ones), interleaved, the first round holding every
+target once. Case ``n`` of the schedule is at place ``n % len(turn)`` of the
+turn, and the case of its target numbered by how many of that target came
+before it (:func:`case_at`); with equal weights, as the first three targets
+have, that is case ``n // len(targets)`` of target ``targets[n %
+len(targets)]``. So a run with ``--cases`` makes the same cases whatever
+``--jobs``. A worker that dies during a case, or does not answer within the
+case's time (``settings.case_timeout``) and a grace (stuck where a signal
+cannot reach), makes the case a finding; a worker that asks to be restarted
+(memory, an interrupted hang) is replaced.
 """
 
 from __future__ import annotations
@@ -23,9 +29,35 @@ from pathlib import Path
 
 from .finding_folders import FindingFolders
 from .findings import CaseResult, Finding
-from .settings import HARD_KILL_GRACE, PROGRESS_EVERY, RunSettings
+from .settings import HARD_KILL_GRACE, PROGRESS_EVERY, WEIGHTS, RunSettings, case_timeout
 from .summary import RunTally, summarise
 from .workers import Message, Worker
+
+
+def turn(targets: list[str]) -> list[str]:
+    """One turn of the schedule: each target as often as its weight, interleaved.
+
+    >>> turn(["rulesets", "engine"])[:4], len(turn(["rulesets", "engine"]))
+    (['rulesets', 'engine', 'rulesets', 'engine'], 96)
+    >>> turn(["signals", "reports"]).count("reports"), turn(["signals", "reports"])[:3]
+    (16, ['signals', 'reports', 'reports'])
+    """
+    if len(targets) == 1:
+        return list(targets)
+    weights = [WEIGHTS.get(target, 1) for target in targets]
+    return [target for round_ in range(max(weights))
+            for target, weight in zip(targets, weights, strict=True) if weight > round_]
+
+
+def case_at(cycle: list[str], n: int) -> tuple[str, int]:
+    """The target and case number of case ``n`` of a schedule that goes round ``cycle``.
+
+    >>> [case_at(["a", "b", "a"], n) for n in range(6)]
+    [('a', 0), ('b', 0), ('a', 1), ('a', 2), ('b', 1), ('a', 3)]
+    """
+    place = n % len(cycle)
+    target = cycle[place]
+    return target, n // len(cycle) * cycle.count(target) + cycle[:place].count(target)
 
 
 def case_result(message: Message) -> CaseResult:
@@ -54,10 +86,11 @@ class Fuzzer:
         if self.settings.repro is not None:
             yield 0, self.targets[0], self.settings.repro
             return
+        cycle = turn(self.targets)
         n = 0
         while self.settings.cases is None or n < self.settings.cases:
-            target = self.targets[n % len(self.targets)]
-            yield n, target, n // len(self.targets)
+            target, index = case_at(cycle, n)
+            yield n, target, index
             n += 1
 
     def time_left(self) -> bool:
@@ -82,7 +115,7 @@ class Fuzzer:
         tail = worker.log_tail()
         signature = "killed" if kind == "hang" else f"exit {worker.process.returncode}"
         command = {"rulesets": "ambigu validate case.yaml", "replays": "ambigu replay case.yaml"
-                   }.get(target, f"(engine case {index}: see --repro)")
+                   }.get(target, f"({target} case {index}: see --repro)")
         finding = Finding(target, kind, signature, message, command, tail)
         left = Path(worker.scratch or "/nonexistent") / f"{target}-{index}"
         with contextlib.suppress(OSError):
@@ -131,7 +164,7 @@ class Fuzzer:
                         pending = False
                         retire(worker, kill=False)
                         continue
-                    worker.send(*job, self.timeout)
+                    worker.send(*job, case_timeout(job[1], self.timeout))
                 if not workers:
                     break
                 now = time.monotonic()
@@ -169,8 +202,9 @@ class Fuzzer:
                 now = time.monotonic()
                 for worker in list(workers):
                     if now > worker.deadline and worker.job is not None:
+                        waited = case_timeout(worker.job[1], self.timeout) + HARD_KILL_GRACE
                         self.lost_case(worker, "hang", f"the worker did not answer within "
-                                       f"{self.timeout + HARD_KILL_GRACE:g} s and was killed "
+                                       f"{waited:g} s and was killed "
                                        "(stuck where a signal cannot interrupt it)")
                         tally.restarts += 1
                         retire(worker, kill=True)

@@ -14,7 +14,26 @@ ENTRY_POINT = ROOT / "tools" / "fuzz.py"
 #: Rule files of ``rulesets/`` that are no version (the bibliography and the decks).
 SUPPORT_FILES = {"sources", "decks"}
 
-TARGETS = ("rulesets", "replays", "engine")
+#: The targets whose cases are files mutated then given to ``ambigu`` in the worker.
+FILE_TARGETS = ("rulesets", "replays")
+#: The targets of the classes of issue 42 (``fuzz_hostile_classes.round_four``).
+ROUND_FOUR_TARGETS = ("worker-faults", "signals", "reports", "playability")
+TARGETS = ("rulesets", "replays", "engine", *ROUND_FOUR_TARGETS)
+#: Cases of each target in a turn of the schedule (``--target all``, or a list): a case
+#: of ``worker-faults`` or ``signals`` runs a simulation in processes of its own for
+#: seconds (about 3 s here), one of ``reports`` or ``playability`` plays a few dozen
+#: deals in the worker (0.05 to 0.2 s), and those of the first three take 0.01 to 0.2
+#: s. With these weights the classes of issue 42 take about half of a run's time, the
+#: two slow ones about a quarter (a minute's run here: 5 cases of each slow target, 80
+#: of reports and of playability, 218 of each of the first three). A target missing
+#: here counts 1.
+WEIGHTS = {"rulesets": 48, "replays": 48, "engine": 48, "reports": 16, "playability": 16,
+           "worker-faults": 1, "signals": 1}
+#: The time a case of these targets may take, if longer than ``--timeout``: a process
+#: case waits up to a minute for its run to get under way, then up to half a minute
+#: for it to end.
+CASE_SECONDS = {"worker-faults": 120.0, "signals": 120.0, "reports": 30.0,
+                "playability": 30.0}
 DEFAULT_TIMEOUT = 10.0
 MEMORY_CAP = 2 * 1024**3  # RLIMIT_AS of each worker
 MEMORY_WARN = 1024**3  # a case whose worker grows past this is a finding
@@ -32,6 +51,15 @@ BIG = 10**9  # the package's MAX_COUNTERS
 
 #: The exit status of bad input, for ``ambigu`` as for the fuzzer.
 USER_ERROR = 2
+
+
+def case_timeout(target: str, timeout: float) -> float:
+    """The seconds a case of ``target`` may take before it counts as a hang.
+
+    >>> case_timeout("engine", 10), case_timeout("signals", 10)
+    (10, 120.0)
+    """
+    return max(timeout, CASE_SECONDS.get(target, 0.0))
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,7 @@ def summarise(settings: RunSettings, tally: RunTally, folders: FindingFolders) -
     ]
     for target in tally.targets:
         busy = tally.seconds[target]
-        lines.append(f"    {target:<9} {tally.cases[target]:>7}  "
+        lines.append(f"    {target:<13} {tally.cases[target]:>7}  "
                      f"({tally.cases[target] / busy if busy else 0:.1f} cases/s of "
                      f"worker time)")
     lines.append("  slowest cases: " + ", ".join(

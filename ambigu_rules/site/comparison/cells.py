@@ -77,7 +77,7 @@ class Row:
         return self.fill(version, describer)
 
 
-M = Catalog(__name__, {"titled": (Md("{}: {}"), Md("{} : {}"))})
+M = Catalog(__name__, "M", {"titled": Md("{}: {}")})
 
 
 def differing(keys: list[str]) -> list[bool]:

@@ -19,8 +19,8 @@ from ..describe import Describer
 from ..facts import Version
 from .cells import Cell
 
-T = Catalog(__name__, {"no_such": ("no such combination", "pas de telle combinaison")})
-M = Catalog(__name__, {"held": (Md("{} ({} hands hold it)"), Md("{} ({} jeux la forment)"))})
+T = Catalog(__name__, "T", {"no_such": "no such combination"})
+M = Catalog(__name__, "M", {"held": Md("{} ({} hands hold it)")})
 
 
 def combination_aspect(canonical: str, aspect: str) -> Callable[[Version, Describer], Cell]:

@@ -28,24 +28,23 @@ from ..outline import step_position
 from .cells import Cell, lines_cell, missing, titled
 
 #: The words of the cells of a deal's steps.
-T = Catalog(__name__, {
-    "each_player": ("each player", "chaque joueur"),
-    "the_dealer": ("the dealer", "le donneur"),
-    "ante": ("ante", "ante"),
-    "shuffled": ("shuffled", "mêlé"),
-    "cut": ("cut", "coupé"),
-    "and": (" and ", " et "),
-    "cards": ("{n} cards", "{n} cartes"),
-    "one_at_a_time": (", one at a time", ", une à une"),
-    "together": (", together", ", ensemble"),
-    "first": (" ({done} first)", " (après avoir {done})"),
-    "with_cards": ("with {n} cards", "avec {n} cartes"),
-    "after_exchange": (", after an exchange", ", après un échange"),
+T = Catalog(__name__, "T", {
+    "each_player": "each player",
+    "the_dealer": "the dealer",
+    "ante": "ante",
+    "shuffled": "shuffled",
+    "cut": "cut",
+    "and": " and ",
+    "cards": "{n} cards",
+    "one_at_a_time": ", one at a time",
+    "together": ", together",
+    "first": " ({done} first)",
+    "with_cards": "with {n} cards",
+    "after_exchange": ", after an exchange",
 })
-M = Catalog(__name__, {
-    "ante": (Md("{}: {} from {} into {}, {}"), Md("{} : {} de {} dans {}, {}")),
-    "force": (Md("the dealer may first force play with {} ({}); otherwise {}"),
-              Md("le donneur peut d'abord forcer le jeu avec {} ({}) ; sinon, {}")),
+M = Catalog(__name__, "M", {
+    "ante": Md("{}: {} from {} into {}, {}"),
+    "force": Md("the dealer may first force play with {} ({}); otherwise {}"),
 })
 
 

@@ -12,7 +12,7 @@ from ..describe import Describer
 from ..facts import Version, table_rule
 from .cells import Cell, lines_cell
 
-T = Catalog(__name__, {"no_penalty": ("no penalty stated", "aucune pénalité précisée")})
+T = Catalog(__name__, "T", {"no_penalty": "no penalty stated"})
 
 
 def table_cell(name: str) -> Callable[[Version, Describer], Cell]:

@@ -16,47 +16,23 @@ from __future__ import annotations
 from ...words.lang import Catalog, Lang
 from ...words.markup import Md
 
-T: Catalog[Md] = Catalog(__name__, {
-    "heading": (Md("What should I keep?"), Md("Que garder ?")),
-    "intro": (
-        Md("Pick a version, one of its exchanges and the cards you hold when it comes "
-           "(and any you have seen: your earlier discards, a hand shown), and the site's "
-           "Python lists every discard the version's rule file allows there, best first: "
-           "the chance of each combination your final hand can end with as its best, "
-           "and the expected value, the mean of what the rule file pays for that "
-           "combination. The chances are counted exactly, over every way the cards you "
-           "have not seen can come, as `ambigu advise` counts them on the "
-           "[command line](command-line.md). “Exactly” assumes two things: that every "
-           "card you have not seen is as likely to come as any other (the others' "
-           "discards, chosen and out of the stock, are counted among them), and, at the "
-           "first exchange, that you stand at every later one. The expected value is not "
-           "a chance of "
-           "winning: the others' hands and the pool are left out. Python loads when you "
-           "first use the tool (about 18 MB the first time); each answer then takes a "
-           "fraction of a second."),
-        Md("Choisissez une version, l'un de ses échanges et les cartes que vous tenez à "
-           "ce moment-là (et celles que vous avez vues, s'il y en a : vos écarts "
-           "précédents, un jeu montré) ; le Python du site énumère chaque écart que le "
-           "fichier de règles de la version permet alors, le meilleur en tête : la chance "
-           "de chaque combinaison qui peut être la meilleure de votre main finale, et la "
-           "valeur espérée, la moyenne de ce que le fichier de règles paie pour cette "
-           "combinaison. Les chances sont comptées exactement, sur toutes les façons dont "
-           "peuvent venir les cartes que vous n'avez pas vues, comme les compte "
-           "`ambigu advise` en [ligne de commande](command-line.md). Ce compte exact "
-           "suppose deux choses : que chaque carte que vous n'avez pas vue a autant de "
-           "chances de venir qu'une autre (les écarts des autres joueurs, choisis et hors "
-           "du talon, sont comptés parmi elles), et, au premier échange, que vous gardez "
-           "vos cartes à chaque échange suivant. La valeur espérée "
-           "n'est pas une chance de gagner : les jeux des autres et la poule n'y entrent "
-           "pas. Python se charge à la première utilisation de l'outil (environ 18 Mo la "
-           "première fois) ; chaque réponse prend ensuite une fraction de seconde."),
-    ),
-    "noscript": (
-        Md("The advice needs JavaScript; <code>ambigu advise</code> gives it on the "
-           "command line."),
-        Md("Le conseil a besoin de JavaScript ; <code>ambigu advise</code> le donne en "
-           "ligne de commande."),
-    ),
+T: Catalog[Md] = Catalog(__name__, "T", {
+    "heading": Md("What should I keep?"),
+    "intro": (Md("Pick a version, one of its exchanges and the cards you hold when it comes (and "
+                 "any you have seen: your earlier discards, a hand shown), and the site's Python "
+                 "lists every discard the version's rule file allows there, best first: the "
+                 "chance of each combination your final hand can end with as its best, and the "
+                 "expected value, the mean of what the rule file pays for that combination. The "
+                 "chances are counted exactly, over every way the cards you have not seen can "
+                 "come, as `ambigu advise` counts them on the [command line](command-line.md). "
+                 "“Exactly” assumes two things: that every card you have not seen is as likely "
+                 "to come as any other (the others' discards, chosen and out of the stock, are "
+                 "counted among them), and, at the first exchange, that you stand at every later "
+                 "one. The expected value is not a chance of winning: the others' hands and the "
+                 "pool are left out. Python loads when you first use the tool (about 18 MB the "
+                 "first time); each answer then takes a fraction of a second.")),
+    "noscript": (Md("The advice needs JavaScript; <code>ambigu advise</code> gives it on the "
+                    "command line.")),
 })
 
 

@@ -19,12 +19,11 @@ from .quick_start import quick_start
 from .version_page import M as VERSION_MARKUP
 from .version_page import T as VERSION_WORDS
 
-M = Catalog(__name__, {
-    "heading": (Md(": rules card"), Md(" : aide-mémoire")),
+M = Catalog(__name__, "M", {
+    "heading": Md(": rules card"),
 })
-T = Catalog(__name__, {
-    "in_full": ("Every rule in full, with its sources:",
-                "Toutes les règles en entier, avec leurs sources :"),
+T = Catalog(__name__, "T", {
+    "in_full": "Every rule in full, with its sources:",
 })
 
 

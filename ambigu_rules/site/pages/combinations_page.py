@@ -31,98 +31,61 @@ from .example_hands import EXAMPLES, deck_of, evaluator_of, odds_by_id
 from .provenance import inherited_title, provenance
 
 #: The page's own words: its template's labels and the sentences it makes.
-T = Catalog(__name__, {
-    "title": ("Combinations", "Combinaisons"),
+T = Catalog(__name__, "T", {
+    "title": "Combinations",
     "intro": ("A hand of Ambigu is four cards, and it counts only its best combination. Below, "
               "each combination with example hands, then its definition and value in every "
               "version: pick a version's tab (the choice follows you from page to page). "
               "Whether a hand holds a combination, what it is worth and how often it is dealt "
               "are all computed from the version's rule file by the evaluator, over every one "
-              "of the {total} possible four-card hands.",
-              "Un jeu d'Ambigu compte quatre cartes, et seule sa meilleure combinaison compte. "
-              "Ci-dessous, chaque combinaison avec des exemples de jeux, puis sa définition et "
-              "sa valeur dans chaque version : choisissez l'onglet d'une version (le choix vous "
-              "suit de page en page). Si un jeu forme une combinaison, ce qu'elle vaut et la "
-              "fréquence à laquelle elle est donnée, tout cela est calculé par l'évaluateur à "
-              "partir du fichier des règles de la version, sur chacun des {total} jeux de "
-              "quatre cartes possibles."),
-    "try_hand": ("Try a hand", "Essayez un jeu"),
-    "noscript": ("The evaluator needs JavaScript; the combinations are described below.",
-                 "L'évaluateur a besoin de JavaScript ; les combinaisons sont décrites "
-                 "ci-dessous."),
-    "values_heading": ("Values in every version", "Valeurs dans chaque version"),
+              "of the {total} possible four-card hands."),
+    "try_hand": "Try a hand",
+    "noscript": "The evaluator needs JavaScript; the combinations are described below.",
+    "values_heading": "Values in every version",
     "values_intro": ("What each combination is worth in each version (in counters, from each "
                      "paying player), and its place in that version's ranking from the top. A "
                      "cell marked ≠ is a version that defines the combination otherwise than "
                      "most of the others (point at the mark for its definition); each value "
-                     "links to the rule in full. Versions that agree on every combination "
-                     "share one column.",
-                     "Ce que vaut chaque combinaison dans chaque version (en jetons, de chaque "
-                     "joueur qui paie), et son rang dans l'ordre de cette version, à partir du "
-                     "haut. Une case marquée ≠ est une version qui définit la combinaison "
-                     "autrement que la plupart des autres (pointez la marque pour lire sa "
-                     "définition) ; chaque valeur mène à la règle complète. Les versions qui "
-                     "s'accordent sur toutes les combinaisons partagent une colonne."),
-    "combination": ("Combination", "Combinaison"),
-    "examples": ("Example hands:", "Exemples de jeux :"),
-    "rule_in_full": ("the rule in full", "la règle complète"),
-    "in_cards": ("In terms of the cards:", "En termes de cartes :"),
-    "value": ("Value:", "Valeur :"),
-    "ties": ("Ties:", "Égalités :"),
-    "dealt": ("Dealt as the best combination: {count} of {total} hands ({percent})",
-              "Donnée comme meilleure combinaison : {count} jeux sur {total} ({percent})"),
-    "inherited_from": ("inherited from", "héritée de"),
-    "none_here": ("This version has no such combination.",
-                  "Cette version n'a pas cette combinaison."),
-    "odds": ("How often each combination is dealt", "Fréquence de chaque combinaison"),
+                     "links to the rule in full. Versions that agree on every combination share "
+                     "one column."),
+    "combination": "Combination",
+    "examples": "Example hands:",
+    "rule_in_full": "the rule in full",
+    "in_cards": "In terms of the cards:",
+    "value": "Value:",
+    "ties": "Ties:",
+    "dealt": "Dealt as the best combination: {count} of {total} hands ({percent})",
+    "inherited_from": "inherited from",
+    "none_here": "This version has no such combination.",
+    "odds": "How often each combination is dealt",
     "odds_intro": ("The number of four-card hands whose best combination is each one, out of "
                    "all the hands that can be dealt, counted exactly by the evaluator (no "
-                   "simulation). A hand holding several combinations is counted once, under "
-                   "its best. Each bar is as long as the share of hands (a plain, linear "
-                   "scale): the rarest combinations hardly show beside the point, which is how "
-                   "rare they are.",
-                   "Le nombre de jeux de quatre cartes dont chaque combinaison est la "
-                   "meilleure, sur tous les jeux possibles, compté exactement par l'évaluateur "
-                   "(sans simulation). Un jeu qui forme plusieurs combinaisons est compté une "
-                   "fois, sous la meilleure. Chaque barre est aussi longue que la part des "
-                   "jeux (une échelle simple, linéaire) : les combinaisons les plus rares se "
-                   "voient à peine à côté du point, et c'est bien là leur rareté."),
-    "column_value": ("Value", "Valeur"),
-    "hands": ("Hands", "Jeux"),
-    "one_in": ("One in", "Une fois sur"),
-    "share": ("Share of hands", "Part des jeux"),
-    "all_hands": ("All hands", "Tous les jeux"),
-    "never": ("never", "jamais"),
-    "mean": ("On average, a hand dealt at random is worth {mean} counters.",
-             "En moyenne, un jeu donné au hasard vaut {mean} jetons."),
+                   "simulation). A hand holding several combinations is counted once, under its "
+                   "best. Each bar is as long as the share of hands (a plain, linear scale): "
+                   "the rarest combinations hardly show beside the point, which is how rare "
+                   "they are."),
+    "column_value": "Value",
+    "hands": "Hands",
+    "one_in": "One in",
+    "share": "Share of hands",
+    "all_hands": "All hands",
+    "never": "never",
+    "mean": "On average, a hand dealt at random is worth {mean} counters.",
     "closing": ("Everything on this page is computed from the versions' rule files; each "
-                "version's page offers its own for download.",
-                "Tout ce que montre cette page est calculé à partir des fichiers des règles "
-                "des versions ; la page de chaque version propose le sien au "
-                "téléchargement."),
-    "no_combination": ("no combination", "aucune combinaison"),
+                "version's page offers its own for download."),
+    "no_combination": "no combination",
 })
-M = Catalog(__name__, {
-    "try_intro": (
-        Md("Pick four cards, or type them (`2S 3S 4S 9S`, `10H`, `AC`), to see what the hand "
-           "is worth in every version at once: its best combination, its value, the share of "
-           "all the hands that can be dealt that it beats (and how many it ties with), and "
-           "how often its combination is dealt. The answers come from the same tables of "
-           "every hand that the interpreter plays with, compiled from each version's rule "
-           "file."),
-        Md("Choisissez quatre cartes, ou tapez-les (`2S 3S 4S 9S`, `10H`, `AC`), pour voir ce "
-           "que vaut le jeu dans toutes les versions à la fois : sa meilleure combinaison, sa "
-           "valeur, la part de tous les jeux possibles qu'il bat (et le nombre de ceux avec "
-           "lesquels il fait égalité), et la fréquence à laquelle sa combinaison est donnée. "
-           "Les réponses viennent des tables de tous les jeux avec lesquelles l'interpréteur "
-           "joue, compilées à partir du fichier des règles de chaque version.")),
-    "place": (Md('<span class="place">{} of {}</span>'),
-              Md('<span class="place">{} sur {}</span>')),
-    "otherwise": (Md(' <a class="defined-otherwise" href="{}" title="{}">≠ defined otherwise</a>'),
-                  Md(' <a class="defined-otherwise" href="{}" title="{}">≠ définie '
-                     "autrement</a>")),
-    "worth": (Md("a {} worth {}"), Md("{}, qui vaut {}")),
-    "verdict": (Md("{} is {}"), Md("{} : {}")),
+M = Catalog(__name__, "M", {
+    "try_intro": (Md("Pick four cards, or type them (`2S 3S 4S 9S`, `10H`, `AC`), to see what "
+                     "the hand is worth in every version at once: its best combination, its "
+                     "value, the share of all the hands that can be dealt that it beats (and how "
+                     "many it ties with), and how often its combination is dealt. The answers "
+                     "come from the same tables of every hand that the interpreter plays with, "
+                     "compiled from each version's rule file.")),
+    "place": Md('<span class="place">{} of {}</span>'),
+    "otherwise": Md(' <a class="defined-otherwise" href="{}" title="{}">≠ defined otherwise</a>'),
+    "worth": Md("a {} worth {}"),
+    "verdict": Md("{} is {}"),
 })
 
 

@@ -35,42 +35,28 @@ def _cell_badges(site: Site, cell: Cell) -> Md:
     return Md("").join(badge(level, short=True, lang=site.lang) for level in levels)
 
 
-PAIR = Catalog(__name__, {"pair": ("{a} and {b}", "{a} et {b}")})
+PAIR = Catalog(__name__, "PAIR", {"pair": "{a} and {b}"})
 #: The page's own words: its template's labels.
-T = Catalog(__name__, {
-    "title": ("Compare the versions", "Comparer les versions"),
-    "intro": ("Every rule point of every version, one row per question, in words generated "
-              "from each version's rule file (so the table cannot disagree with the version "
-              "pages). Of the {rows} rows, {differences} read differently in at least one "
-              "version; where all versions agree, the row holds one cell.",
-              "Chaque règle de chaque version, une ligne par question, en phrases tirées du "
-              "fichier des règles de chaque version (le tableau ne peut donc contredire les "
-              "pages des versions). Sur les {rows} lignes, {differences} se lisent autrement "
-              "dans une version au moins ; là où toutes les versions s'accordent, la ligne "
-              "n'a qu'une case."),
-    "how": ("Pick the versions to set side by side and whether to see only the rows where "
-            "they differ: the choice is kept in the page's address, so a reload or a shared "
-            "link shows the same comparison. Inside a cell that differs, the words that are "
-            "not in the other versions' most common reading are marked.",
-            "Choisissez les versions à mettre côte à côte, et s'il faut ne montrer que les "
-            "lignes où elles diffèrent : le choix est gardé dans l'adresse de la page, si bien "
-            "qu'en la rechargeant ou en partageant le lien on retrouve la même comparaison. "
-            "Dans une case qui diffère, les mots absents de la lecture la plus courante des "
-            "autres versions sont marqués."),
-    "pairs": ("Compare two at a time:", "Comparer deux à deux :"),
-    "evidence": ("Evidence:", "Preuves :"),
-    "inherited_mark": ("A cell marked ↳ takes the rule unchanged from the version named.",
-                       "Une case marquée ↳ reprend telle quelle la règle de la version "
-                       "nommée."),
-    "versions": ("Versions", "Versions"),
-    "only_differences": ("Only the rows that differ", "Seulement les lignes qui diffèrent"),
-    "rule_point": ("Rule point", "Règle"),
-    "row_link": ("Link to this row", "Lien vers cette ligne"),
-    "inherited_from": ("inherited from {title}", "héritée de {title}"),
+T = Catalog(__name__, "T", {
+    "title": "Compare the versions",
+    "intro": ("Every rule point of every version, one row per question, in words generated from "
+              "each version's rule file (so the table cannot disagree with the version pages). "
+              "Of the {rows} rows, {differences} read differently in at least one version; "
+              "where all versions agree, the row holds one cell."),
+    "how": ("Pick the versions to set side by side and whether to see only the rows where they "
+            "differ: the choice is kept in the page's address, so a reload or a shared link "
+            "shows the same comparison. Inside a cell that differs, the words that are not in "
+            "the other versions' most common reading are marked."),
+    "pairs": "Compare two at a time:",
+    "evidence": "Evidence:",
+    "inherited_mark": "A cell marked ↳ takes the rule unchanged from the version named.",
+    "versions": "Versions",
+    "only_differences": "Only the rows that differ",
+    "rule_point": "Rule point",
+    "row_link": "Link to this row",
+    "inherited_from": "inherited from {title}",
     "closing": ("The words of every cell come from the versions' rule files; each version's "
-                "page offers its own for download.",
-                "Les mots de chaque case viennent des fichiers des règles des versions ; la "
-                "page de chaque version propose le sien au téléchargement."),
+                "page offers its own for download."),
 })
 
 

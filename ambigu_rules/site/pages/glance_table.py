@@ -21,16 +21,16 @@ from .context import Site
 from .example_hands import deck_of
 from .provenance import about_the_text, evidence_summary
 
-T = Catalog(__name__, {
-    "version": ("Version", "Version"),
-    "main_source": ("Main source", "Source principale"),
-    "players": ("Players", "Joueurs"),
-    "deck": ("Deck", "Jeu de cartes"),
-    "antes": ("Ante(s)", "Ante(s)"),
-    "a_deal": ("A deal", "Un coup"),
-    "fredon": ("Fredon", "Fredon"),
-    "evidence": ("Evidence", "Preuves"),
-    "cards": ("{size} cards, {low} to {high}", "{size} cartes, de {low} à {high}"),
+T = Catalog(__name__, "T", {
+    "version": "Version",
+    "main_source": "Main source",
+    "players": "Players",
+    "deck": "Deck",
+    "antes": "Ante(s)",
+    "a_deal": "A deal",
+    "fredon": "Fredon",
+    "evidence": "Evidence",
+    "cards": "{size} cards, {low} to {high}",
 })
 
 

@@ -17,27 +17,22 @@ from .context import Site, data_file
 from .provenance import source_names_refs
 from .version_page import T as LANGUAGE_NAMES
 
-T = Catalog(__name__, {
-    "title": ("Glossary", "Glossaire"),
-    "also": ("Also written:", "Aussi écrit :"),
-    "others": ("In other languages:", "Dans d'autres langues :"),
-    "generated": ("This page is generated from", "Cette page est tirée de"),
-    "generated_after": ("; edit that file and run", " ; modifiez ce fichier et lancez"),
-    "generated_end": ("to change it.", "pour la changer."),
+T = Catalog(__name__, "T", {
+    "title": "Glossary",
+    "also": "Also written:",
+    "others": "In other languages:",
+    "generated": "This page is generated from",
+    "generated_after": "; edit that file and run",
+    "generated_end": "to change it.",
 })
-M = Catalog(__name__, {
-    "intro": (Md("The words of the game as the sources use them, in French, English, German\n"
-                 "and Russian, with what each source means by them. The definitions are ours;\n"
-                 "the sources are cited in the footnotes. Some of these words show a short\n"
-                 "definition wherever they appear on the site: rest the pointer on a dotted\n"
-                 "word."),
-              Md("Les mots du jeu tels que les sources les emploient, en français, en anglais,\n"
-                 "en allemand et en russe, avec ce que chaque source entend par eux. Les\n"
-                 "définitions sont les nôtres ; les sources sont citées en note. Certains de\n"
-                 "ces mots montrent une courte définition partout où ils paraissent sur le\n"
-                 "site : posez le pointeur sur un mot souligné de points.")),
-    "sense": (Md("{} {}{}"), Md("{} {}{}")),
-    "equivalent": (Md("[{}](#{}) ({})"), Md("[{}](#{}) ({})")),
+M = Catalog(__name__, "M", {
+    "intro": (Md("The words of the game as the sources use them, in French, English, German\nand "
+                 "Russian, with what each source means by them. The definitions are ours;\nthe "
+                 "sources are cited in the footnotes. Some of these words show a "
+                 "short\ndefinition wherever they appear on the site: rest the pointer on a "
+                 "dotted\nword.")),
+    "sense": Md("{} {}{}"),
+    "equivalent": Md("[{}](#{}) ({})"),
 })
 
 

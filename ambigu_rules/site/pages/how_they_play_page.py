@@ -30,154 +30,87 @@ from .context import Site, data_file
 #: The page's path in the docs folder.
 PAGE = "how-the-versions-play.md"
 
-T = Catalog(__name__, {
-    "title": ("How the versions play", "Comment se jouent les versions"),
-    "bot_random": ("random", "aléatoires"),
-    "bot_heuristic": ("heuristic", "heuristiques"),
-    "bot_expert": ("expert", "experts"),
-    "and": (" and ", " et "),
-    "between": (", ", " ; "),
-    "groups": ("; ", " ; "),
-    "alike": (
-        "Some versions give exactly the same figures, and share a row: {groups}. Where "
-        "their texts differ, the bots' play does not.",
-        "Certaines versions donnent exactement les mêmes chiffres et partagent une ligne : "
-        "{groups}. Là où leurs textes diffèrent, le jeu des robots ne change pas."),
-    "played_alike": (
-        "Some versions share a row: {groups}. Their rule files differ only in what is not "
-        "played (names, notes, sources), so the same seed plays the very same deals with "
-        "them, and they were simulated once.",
-        "Certaines versions partagent une ligne : {groups}. Leurs fichiers de règles ne "
-        "diffèrent que par ce qui ne se joue pas (noms, notes, sources) : la même graine "
-        "y joue exactement les mêmes coups, et elles n'ont été simulées qu'une fois."),
-    "intro": (
-        "What the rules do at the table, measured: each version played by {bots} bots at "
-        "{players} seats, {deals} deals per version in {blocks} blocks of {block_size}, "
-        "seed {seed}, a player's bank bought back whenever it runs out. Each figure is "
-        "followed by its 95 % interval in brackets, taken over the blocks of the run (the "
-        "session percentiles excepted: see their section): two versions whose intervals do "
-        "not overlap play differently on that point.",
-        "Ce que les règles font à la table, mesuré : chaque version jouée par des robots "
-        "{bots} à {players} places, {deals} coups par version en {blocks} séries de "
-        "{block_size}, graine {seed}, la masse d'un joueur rachetée chaque fois qu'elle "
-        "s'épuise. Chaque chiffre est suivi entre crochets de son intervalle à 95 %, "
-        "calculé sur les séries (sauf les centiles des séances : voir leur section) : deux "
-        "versions dont les intervalles ne se chevauchent pas se jouent différemment sur ce "
-        "point."),
-    "settings": (
-        "The table: every player starts with {bank} counters; where a rule file has the "
-        "players agree a betting limit ({limited}), they agreed {limit} counters, a figure "
-        "of ours, since no rule file names one; {amounts}.",
-        "La table : chaque joueur commence avec {bank} jetons ; là où un fichier de règles "
-        "fait convenir d'une limite des mises ({limited}), on est convenu de {limit} jetons, "
-        "chiffre de notre choix, puisqu'aucun fichier n'en nomme ; {amounts}."),
-    "settings_no_limit": (
-        "The table: every player starts with {bank} counters; {no_limit}; {amounts}.",
-        "La table : chaque joueur commence avec {bank} jetons ; {no_limit} ; {amounts}."),
-    "no_limit": (
-        "no rule file has the players agree a betting limit, so none is played",
-        "aucun fichier de règles ne fait convenir d'une limite des mises ; on n'en joue "
-        "donc pas"),
-    "defaults": (
-        "every amount a rule file leaves to the players' agreement is played at the default "
-        "the file gives ({amounts})",
-        "chaque somme qu'un fichier de règles laisse à la convention des joueurs est jouée "
-        "à la valeur par défaut que donne le fichier ({amounts})"),
-    "agreed": (
-        "the amounts a rule file leaves to the players' agreement are played as follows: "
-        "{amounts}",
-        "les sommes qu'un fichier de règles laisse à la convention des joueurs se jouent "
-        "ainsi : {amounts}"),
-    "no_amounts": ("no rule file leaves an amount to agreement",
-                   "aucun fichier de règles ne laisse de somme à la convention"),
-    "amount": ("{title}: {n}", "{title} : {n}"),
-    "items": (", ", ", "),
-    "amounts_of": ("{versions} — {amounts}", "{versions} — {amounts}"),
-    "again": (
-        "`make analysis` makes these figures again, to the last digit ({command}); the "
-        "figures themselves are in {file}.",
-        "`make analysis` refait ces chiffres à l'identique ({command}) ; ils se trouvent "
-        "dans {file}."),
-    "bots_note": (
-        "The bots are the package's own (`ambigu simulate --bots`); stronger players would "
-        "bet otherwise, so read the figures as how these versions play between such bots.",
-        "Les robots sont ceux du paquet (`ambigu simulate --bots`) ; des joueurs plus forts "
-        "miseraient autrement : ces chiffres disent comment les versions se jouent entre de "
-        "tels robots."),
-    "expert_note": (
-        "An expert bot chooses its discard by weighing its chance of winning against what "
-        "the pot and the payments bring, not by the advice's best expected value; it counts "
-        "the unseen cards as equally likely, except its own discards, which it keeps out of "
-        "reach for the whole deal, even after a redeal has put them back in the pack.",
-        "Un robot expert choisit son écart en pesant sa chance de gagner contre ce que "
-        "rapportent le pot et les paiements, non d'après la meilleure espérance du conseil ; "
-        "il tient les cartes qu'il n'a pas vues pour également probables, sauf ses propres "
-        "écarts, qu'il compte hors d'atteinte pour tout le coup, même après qu'une nouvelle "
-        "donne les a remis dans le paquet."),
-    "endings": ("How deals end", "Comment finissent les coups"),
-    "endings_lead": (
-        "The share of deals that end in each way.",
-        "La part des coups qui finit de chaque façon."),
-    "showdown": ("showdown", "abattage"),
-    "uncontested": ("won without a showdown", "gagné sans abattage"),
-    "all_pass": ("all pass (the stakes carried over)", "tous passent (enjeux reportés)"),
-    "forced": ("forced by the dealer", "forcé par le donneur"),
-    "other": ("other (a redeal)", "autre (une nouvelle donne)"),
-    "version": ("Version", "Version"),
-    "money": ("The pot and the payments", "Le pot et les paiements"),
-    "money_lead": (
-        "Per deal: the counters the winners take from the table (the pool, the batterie and "
-        "the bets), and what the players pay for combinations besides.",
-        "Par coup : les jetons que les gagnants prennent sur la table (poule, batterie et "
-        "mises), et ce que les joueurs paient en plus pour les combinaisons."),
-    "pot": ("Pot per deal", "Pot par coup"),
-    "by_limit": (
-        "By the kind of betting limit each rule file gives: {groups}.",
-        "Selon le genre de limite des mises que donne chaque fichier de règles : {groups}."),
-    "limit_group": ("where {limit} ({versions}), a pot of {pot} per deal",
-                    "là où {limit} ({versions}), un pot de {pot} par coup"),
-    "range": ("{low} to {high}", "{low} à {high}"),
-    "combination_paid": ("Paid for combinations per deal",
-                         "Payé pour les combinaisons par coup"),
-    "wins": ("Which combination wins the showdown",
-             "Quelle combinaison gagne à l'abattage"),
-    "wins_lead": (
-        "Of the showdowns, the share won by a hand of each combination (— where the version "
-        "has no such combination).",
-        "Parmi les abattages, la part gagnée par une main de chaque combinaison (— là où la "
-        "version n'a pas cette combinaison)."),
-    "combination": ("Combination", "Combinaison"),
-    "places": ("Each place at the table", "Chaque place à la table"),
-    "places_lead": (
-        "What a player gains or loses per deal, on average, by where he sits: the dealer, "
-        "the first to his right (who speaks first), and so on.",
-        "Ce qu'un joueur gagne ou perd par coup, en moyenne, selon sa place : le donneur, "
-        "le premier à sa droite (qui parle le premier), et ainsi de suite."),
-    "dealer": ("Dealer", "Donneur"),
-    "place": ("Place {n} from the dealer", "{n}e place après le donneur"),
-    "first": ("First to speak", "Premier à parler"),
-    "session": ("A session of {n} deals", "Une séance de {n} coups"),
-    "session_lead": (
-        "What one player has won or lost after {n} deals in a row, over {sessions} such "
-        "sessions per version: the percentiles of the result (5 % of sessions end below the "
-        "first figure, half below the median). Their intervals are not taken over the "
-        "blocks: they are the order statistics around each percentile, with the sessions "
-        "counted as independent, which sessions following one another at a table nearly "
-        "are.",
-        "Ce qu'un joueur a gagné ou perdu après {n} coups de suite, sur {sessions} séances "
-        "par version : les centiles du résultat (5 % des séances finissent sous le premier "
-        "chiffre, la moitié sous la médiane). Leurs intervalles ne sont pas calculés sur "
-        "les séries : ce sont les statistiques d'ordre qui encadrent chaque centile, les "
-        "séances comptées comme indépendantes, ce que sont presque des séances qui se "
-        "suivent à une même table."),
-    "percentile": ("{p} %", "{p} %"),
-    "median": ("median", "médiane"),
-    "spread": (
-        "{what}: from {low} ({low_version}) to {high} ({high_version}); {told}",
-        "{what} : de {low} ({low_version}) à {high} ({high_version}) ; {told}"),
-    "apart": ("their intervals do not overlap.", "leurs intervalles ne se chevauchent pas."),
-    "close": ("their intervals overlap, so the run cannot tell them apart.",
-              "leurs intervalles se chevauchent : la simulation ne les distingue pas."),
+T = Catalog(__name__, "T", {
+    "title": "How the versions play",
+    "bot_random": "random",
+    "bot_heuristic": "heuristic",
+    "bot_expert": "expert",
+    "and": " and ",
+    "between": ", ",
+    "groups": "; ",
+    "alike": ("Some versions give exactly the same figures, and share a row: {groups}. Where "
+              "their texts differ, the bots' play does not."),
+    "played_alike": ("Some versions share a row: {groups}. Their rule files differ only in what "
+                     "is not played (names, notes, sources), so the same seed plays the very "
+                     "same deals with them, and they were simulated once."),
+    "intro": ("What the rules do at the table, measured: each version played by {bots} bots at "
+              "{players} seats, {deals} deals per version in {blocks} blocks of {block_size}, "
+              "seed {seed}, a player's bank bought back whenever it runs out. Each figure is "
+              "followed by its 95 % interval in brackets, taken over the blocks of the run (the "
+              "session percentiles excepted: see their section): two versions whose intervals "
+              "do not overlap play differently on that point."),
+    "settings": ("The table: every player starts with {bank} counters; where a rule file has "
+                 "the players agree a betting limit ({limited}), they agreed {limit} counters, "
+                 "a figure of ours, since no rule file names one; {amounts}."),
+    "settings_no_limit": ("The table: every player starts with {bank} counters; {no_limit}; "
+                          "{amounts}."),
+    "no_limit": "no rule file has the players agree a betting limit, so none is played",
+    "defaults": ("every amount a rule file leaves to the players' agreement is played at the "
+                 "default the file gives ({amounts})"),
+    "agreed": ("the amounts a rule file leaves to the players' agreement are played as follows: "
+               "{amounts}"),
+    "no_amounts": "no rule file leaves an amount to agreement",
+    "amount": "{title}: {n}",
+    "items": ", ",
+    "amounts_of": "{versions} — {amounts}",
+    "again": ("`make analysis` makes these figures again, to the last digit ({command}); the "
+              "figures themselves are in {file}."),
+    "bots_note": ("The bots are the package's own (`ambigu simulate --bots`); stronger players "
+                  "would bet otherwise, so read the figures as how these versions play between "
+                  "such bots."),
+    "expert_note": ("An expert bot chooses its discard by weighing its chance of winning "
+                    "against what the pot and the payments bring, not by the advice's best "
+                    "expected value; it counts the unseen cards as equally likely, except its "
+                    "own discards, which it keeps out of reach for the whole deal, even after a "
+                    "redeal has put them back in the pack."),
+    "endings": "How deals end",
+    "endings_lead": "The share of deals that end in each way.",
+    "showdown": "showdown",
+    "uncontested": "won without a showdown",
+    "all_pass": "all pass (the stakes carried over)",
+    "forced": "forced by the dealer",
+    "other": "other (a redeal)",
+    "version": "Version",
+    "money": "The pot and the payments",
+    "money_lead": ("Per deal: the counters the winners take from the table (the pool, the "
+                   "batterie and the bets), and what the players pay for combinations besides."),
+    "pot": "Pot per deal",
+    "by_limit": "By the kind of betting limit each rule file gives: {groups}.",
+    "limit_group": "where {limit} ({versions}), a pot of {pot} per deal",
+    "range": "{low} to {high}",
+    "combination_paid": "Paid for combinations per deal",
+    "wins": "Which combination wins the showdown",
+    "wins_lead": ("Of the showdowns, the share won by a hand of each combination (— where the "
+                  "version has no such combination)."),
+    "combination": "Combination",
+    "places": "Each place at the table",
+    "places_lead": ("What a player gains or loses per deal, on average, by where he sits: the "
+                    "dealer, the first to his right (who speaks first), and so on."),
+    "dealer": "Dealer",
+    "place": "Place {n} from the dealer",
+    "first": "First to speak",
+    "session": "A session of {n} deals",
+    "session_lead": ("What one player has won or lost after {n} deals in a row, over {sessions} "
+                     "such sessions per version: the percentiles of the result (5 % of sessions "
+                     "end below the first figure, half below the median). Their intervals are "
+                     "not taken over the blocks: they are the order statistics around each "
+                     "percentile, with the sessions counted as independent, which sessions "
+                     "following one another at a table nearly are."),
+    "percentile": "{p} %",
+    "median": "median",
+    "spread": "{what}: from {low} ({low_version}) to {high} ({high_version}); {told}",
+    "apart": "their intervals do not overlap.",
+    "close": "their intervals overlap, so the run cannot tell them apart.",
 })
 
 

@@ -22,42 +22,31 @@ from .context import Site, data_file
 from .provenance import inherited_title, provenance, source_names_refs
 
 #: The page's own words: its template's labels and the sentences it makes.
-T = Catalog(__name__, {
-    "title": ("Open questions", "Questions ouvertes"),
-    "rule": ("Rule", "Règle"),
-    "reading": ("Reading", "Lecture"),
-    "versions": ("Versions", "Versions"),
-    "details": ("Sources, evidence and our notes", "Sources, preuves et nos remarques"),
-    "sources_say": ("What the sources say", "Ce que disent les sources"),
-    "differ": ("the versions differ", "les versions diffèrent"),
-    "agree": ("all versions read it the same way", "toutes les versions le lisent de même"),
-    "see_comparison": ("see the comparison", "voir la comparaison"),
-    "evidence_source": ("Evidence and source", "Preuve et source"),
-    "our_note": ("Our note", "Notre remarque"),
-    "inherited": ("as {title} (inherited)", "comme {title} (héritée)"),
-    "generated_from": ("This page is generated from", "Cette page est tirée de"),
+T = Catalog(__name__, "T", {
+    "title": "Open questions",
+    "rule": "Rule",
+    "reading": "Reading",
+    "versions": "Versions",
+    "details": "Sources, evidence and our notes",
+    "sources_say": "What the sources say",
+    "differ": "the versions differ",
+    "agree": "all versions read it the same way",
+    "see_comparison": "see the comparison",
+    "evidence_source": "Evidence and source",
+    "our_note": "Our note",
+    "inherited": "as {title} (inherited)",
+    "generated_from": "This page is generated from",
 })
-M = Catalog(__name__, {
-    "intro": (
-        Md("The points on which the sources disagree, or say too little to settle a rule. "
-           "Under each question, the readings the versions of this site take, each once with "
-           "the versions that share it; they are drawn from the rule files themselves, so "
-           "this page cannot drift from the rules the program plays. Open *Sources, evidence "
-           "and our notes* under a question for what each source says and where each reading "
-           "comes from: a reading marked *editorial* or *inferred* is a choice we made, and "
-           "its note says why."),
-        Md("Les points sur lesquels les sources se contredisent, ou en disent trop peu pour "
-           "fixer une règle. Sous chaque question, les lectures que prennent les versions de ce "
-           "site, chacune une fois avec les versions qui la partagent ; elles sont tirées des "
-           "fichiers des règles eux-mêmes, si bien que cette page ne peut s'écarter des règles "
-           "que le programme joue. Ouvrez *Sources, preuves et nos remarques* sous une question "
-           "pour voir ce que dit chaque source et d'où vient chaque lecture : une lecture "
-           "marquée *éditorial* ou *inféré* est un choix que nous avons fait, et sa remarque "
-           "dit pourquoi.")),
-    "semicolon": (Md("; "), Md(" ; ")),
-    "edit": (Md("; edit that file and run `python tools/gen_site.py` to change it."),
-             Md(" ; pour la changer, modifiez ce fichier et lancez "
-                "`python tools/gen_site.py`.")),
+M = Catalog(__name__, "M", {
+    "intro": (Md("The points on which the sources disagree, or say too little to settle a rule. "
+                 "Under each question, the readings the versions of this site take, each once "
+                 "with the versions that share it; they are drawn from the rule files "
+                 "themselves, so this page cannot drift from the rules the program plays. Open "
+                 "*Sources, evidence and our notes* under a question for what each source says "
+                 "and where each reading comes from: a reading marked *editorial* or *inferred* "
+                 "is a choice we made, and its note says why.")),
+    "semicolon": Md("; "),
+    "edit": Md("; edit that file and run `python tools/gen_site.py` to change it."),
 })
 
 

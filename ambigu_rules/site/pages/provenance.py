@@ -25,10 +25,10 @@ from ..comparison.cells import Cell
 from ..facts import rule_points
 from .context import Site
 
-M = Catalog(__name__, {
-    "mixed": (Md(" (mixed: see each part)"), Md(" (mêlé : voir chaque partie)")),
-    "as_in": (Md("As in {}."), Md("Comme dans {}.")),
-    "as_in_link": (Md("As in [{}]({}{}.md#{})."), Md("Comme dans [{}]({}{}.md#{}).")),
+M = Catalog(__name__, "M", {
+    "mixed": Md(" (mixed: see each part)"),
+    "as_in": Md("As in {}."),
+    "as_in_link": Md("As in [{}]({}{}.md#{})."),
 })
 
 

@@ -23,20 +23,17 @@ from ..outline import deal_outline
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
 
-T = Catalog(__name__, {
-    "table": ("{low} to {high} players · {size} cards, {lowest} low to {highest} high · "
-              "{hand} cards in a hand · counters for stakes",
-              "de {low} à {high} joueurs · {size} cartes, de {lowest} (la plus basse) à "
-              "{highest} (la plus haute) · {hand} cartes en main · des jetons pour enjeux"),
-    "one_in": ("1 in {n} ({share})", "1 sur {n} ({share})"),
-    "never": ("never dealt", "jamais donnée"),
-    "who_pays": ("Who pays the winner his combination",
-                 "Qui paie au gagnant sa combinaison"),
-    "how_much": ("How much may be bet", "Combien l'on peut miser"),
-    "bounded": ("{limit}; in “{title}”, {opening}", "{limit} ; dans « {title} », {opening}"),
+T = Catalog(__name__, "T", {
+    "table": ("{low} to {high} players · {size} cards, {lowest} low to {highest} high · {hand} "
+              "cards in a hand · counters for stakes"),
+    "one_in": "1 in {n} ({share})",
+    "never": "never dealt",
+    "who_pays": "Who pays the winner his combination",
+    "how_much": "How much may be bet",
+    "bounded": "{limit}; in “{title}”, {opening}",
 })
-M = Catalog(__name__, {
-    "link": (Md("[{}]({}#{})"), Md("[{}]({}#{})")),
+M = Catalog(__name__, "M", {
+    "link": Md("[{}]({}#{})"),
 })
 
 

@@ -19,56 +19,45 @@ from .context import Site, data_file
 from .version_page import T as VERSION_WORDS
 
 #: How much of a source we read (its ``read``), and what kind of text it is (``kind``).
-READ = Catalog(__name__, {
-    "full": ("read in full", "lu en entier"),
-    "partial": ("read in part", "lu en partie"),
-    "survey": ("known through the research survey", "connu par l'étude documentaire"),
-    "indirect": ("known to us only through other sources",
-                 "connu de nous par d'autres sources seulement"),
-    "not_read": ("not read", "non lu"),
+READ = Catalog(__name__, "READ", {
+    "full": "read in full",
+    "partial": "read in part",
+    "survey": "known through the research survey",
+    "indirect": "known to us only through other sources",
+    "not_read": "not read",
 })
-KIND = Catalog(__name__, {
-    "primary": ("period rule book", "livre de règles d'époque"),
-    "period": ("period book", "livre d'époque"),
-    "reference": ("rule book", "livre de règles"),
-    "modern": ("modern text", "texte moderne"),
-    "reconstruction": ("modern reconstruction", "reconstitution moderne"),
-    "encyclopedia": ("encyclopedia article", "article d'encyclopédie"),
+KIND = Catalog(__name__, "KIND", {
+    "primary": "period rule book",
+    "period": "period book",
+    "reference": "rule book",
+    "modern": "modern text",
+    "reconstruction": "modern reconstruction",
+    "encyclopedia": "encyclopedia article",
 })
 #: The page's own words: its template's labels.
-T = Catalog(__name__, {
-    "title": ("Sources", "Sources"),
-    "kind": ("Kind:", "Nature :"),
-    "language": ("language:", "langue :"),
-    "what_we_read": ("What we read:", "Ce que nous avons lu :"),
-    "online": ("Online:", "En ligne :"),
-    "cited_by": ("Cited by the rule points of:", "Citée par les règles de :"),
-    "not_cited": ("Not cited by any version's own rule points.",
-                  "Citée par aucune règle propre d'une version."),
-    "places": ("Places our locators name in it:", "Endroits que nos renvois y nomment :"),
-    "generated_from": ("This page is generated from", "Cette page est tirée de"),
+T = Catalog(__name__, "T", {
+    "title": "Sources",
+    "kind": "Kind:",
+    "language": "language:",
+    "what_we_read": "What we read:",
+    "online": "Online:",
+    "cited_by": "Cited by the rule points of:",
+    "not_cited": "Not cited by any version's own rule points.",
+    "places": "Places our locators name in it:",
+    "generated_from": "This page is generated from",
 })
-M = Catalog(__name__, {
-    "intro": (
-        Md("Every source a rule point or a page of this site cites. *What we read* says how "
-           "much of the work this project has actually seen: the whole text, a part of it, "
-           "or only what other sources report of it. No original text of the 1659, 1702 or "
-           "1730 books was available to us."),
-        Md("Toutes les sources que cite une règle ou une page de ce site. *Ce que nous avons "
-           "lu* dit quelle part de l'œuvre ce projet a vraiment vue : le texte entier, une "
-           "partie, ou seulement ce que d'autres sources en rapportent. Nous n'avons eu accès "
-           "à aucun texte original des livres de 1659, 1702 et 1730.")),
-    "edit": (Md("; edit that file and run `python tools/gen_site.py` to change it."),
-             Md(" ; pour la changer, modifiez ce fichier et lancez "
-                "`python tools/gen_site.py`.")),
-    "in": (Md("in {}"), Md("dans {}")),
-    "survey": (Md("{} (known through the research survey)"),
-               Md("{} (connu par l'étude documentaire)")),
-    "starts": (Md("the paragraph beginning “{}”"), Md("le paragraphe qui commence par « {} »")),
-    "held_apart": (Md("in the text held apart, <code>{}</code>"),
-                   Md("dans le texte gardé à part, <code>{}</code>")),
-    "label": (Md("{}"), Md("« {} »")),
-    "semicolon": (Md("; "), Md(" ; ")),
+M = Catalog(__name__, "M", {
+    "intro": (Md("Every source a rule point or a page of this site cites. *What we read* says "
+                 "how much of the work this project has actually seen: the whole text, a part of "
+                 "it, or only what other sources report of it. No original text of the 1659, "
+                 "1702 or 1730 books was available to us.")),
+    "edit": Md("; edit that file and run `python tools/gen_site.py` to change it."),
+    "in": Md("in {}"),
+    "survey": Md("{} (known through the research survey)"),
+    "starts": Md("the paragraph beginning “{}”"),
+    "held_apart": Md("in the text held apart, <code>{}</code>"),
+    "label": Md("{}"),
+    "semicolon": Md("; "),
 })
 
 

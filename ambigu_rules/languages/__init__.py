@@ -1,0 +1,198 @@
+"""The languages the package speaks, as data: one folder per language.
+
+Each folder here (``en``, ``fr``) holds the language's ``language.yaml``: its
+code, its own name, how it writes numbers (the sign between thousands, the
+decimal mark, whether a count inside a sentence is grouped) and its
+typography (the space it puts before a sign such as ``:`` or ``;``, and
+inside guillemets); and, for every language but English, ``messages.yaml``,
+its form of every phrase of the package by module, catalog and message id
+(English is the source language: its phrases are in the code, in each
+module's :class:`~ambigu_rules.words.lang.Catalog`). :data:`LANGS` lists the
+languages found, English first: adding one is a folder, not code.
+
+This part of the package sits on the ground floor, with the errors and the
+limits, so that every other part (the vocabulary of the rule format
+included) can read a language's words.
+
+>>> FR.number(91390), FR.decimal("0.696 %"), EN.number(91390)
+('91\\u202f390', '0,696 %', '91,390')
+>>> lang_of("fr_FR.UTF-8").code, lang_of("de").code
+('fr', 'en')
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar, cast
+
+import yaml
+
+#: Where each language's folder is: ``<code>/language.yaml`` and ``<code>/messages.yaml``.
+LANGUAGES_DIR = Path(__file__).parent
+#: The source language: its phrases are written in the code.
+SOURCE = "en"
+#: The narrow no-break space French puts between thousands, and before ; ! and ?.
+THIN_SPACE = "\u202f"
+#: The no-break space French puts before a colon and inside guillemets.
+NO_BREAK_SPACE = "\u00a0"
+#: What stands for a part of a page that spacing leaves alone
+#: (:func:`ambigu_rules.words.lang.typeset_markdown`).
+MARK = "\x00"
+# What may follow a sign that ends a phrase: a space, the end, a closing guillemet,
+# bracket or parenthesis, Markdown's emphasis closing (``**Qui paie :**``), or a
+# tag or code left alone (:data:`MARK`).
+_AFTER_SIGN = r"(?:\s|$|[»)\]*_" + MARK + "])"
+
+S = TypeVar("S", bound=str)
+
+
+@dataclass(frozen=True, slots=True)
+class Lang:
+    """A language of the site: its code, its name, and its way with numbers and signs
+    (read from its ``language.yaml``: :func:`load_language`)."""
+
+    code: str
+    #: The language's name in itself: "English", "Français".
+    name: str
+    #: What stands between thousands: ``,`` in English, a narrow no-break space in French.
+    group: str
+    #: The decimal mark.
+    decimal_mark: str
+    #: Whether a number of counters or cards inside a sentence is grouped by thousands.
+    group_counts: bool
+    #: The space put before each sign that takes one (French: ``;`` ``!`` ``?`` ``:``).
+    space_before: tuple[tuple[str, str], ...]
+    #: The space put inside guillemets (French: a no-break space), or none.
+    inside_guillemets: str
+
+    def number(self, value: int) -> str:
+        """A whole number with its thousands separated.
+
+        >>> EN.number(1234567), FR.number(1234567) == "1\\u202f234\\u202f567"
+        ('1,234,567', True)
+        """
+        return f"{value:,}".replace(",", self.group)
+
+    def count(self, value: int) -> str:
+        """A number of counters or cards inside a sentence: ungrouped in English (as
+        the pages have always written them), grouped in French.
+
+        >>> EN.count(1200), FR.count(1200) == "1\u202f200"
+        ('1200', True)
+        """
+        return self.number(value) if self.group_counts else str(value)
+
+    def decimal(self, text: str) -> str:
+        """A written decimal number with the language's decimal mark.
+
+        >>> FR.decimal("1.05 %"), EN.decimal("1.05 %")
+        ('1,05 %', '1.05 %')
+        """
+        return text.replace(".", self.decimal_mark)
+
+    def typeset(self, text: str) -> str:
+        """Plain text with the spaces of the language's punctuation: in French, a
+        narrow no-break space before « ; », « ! » and « ? », a no-break space before
+        « : » and inside « » (so that no line begins with one of them); English text
+        is left as it is.
+
+        >>> FR.typeset("Preuves : « battez » ; tenir ?") == (
+        ...     "Preuves\\u00a0: «\\u00a0battez\\u00a0»\\u202f; tenir\\u202f?")
+        True
+        >>> EN.typeset("Evidence : x ;") == "Evidence : x ;"
+        True
+        >>> FR.typeset("**Qui paie :** [ou quatre ?](x.md)") == (
+        ...     "**Qui paie\u00a0:** [ou quatre\u202f?](x.md)")
+        True
+        """
+        for sign, space in self.space_before:
+            text = _before(sign).sub(space, text)
+        if self.inside_guillemets:
+            inside = self.inside_guillemets
+            text = text.replace("« ", "«" + inside).replace(" »", inside + "»")
+        return text
+
+    @property
+    def plain(self) -> bool:
+        """Whether the language's typography leaves text as it is written (English)."""
+        return not self.space_before and not self.inside_guillemets
+
+    def pick(self, forms: Mapping[str, S]) -> S:
+        """The form of ``forms`` in this language."""
+        return forms[self.code]
+
+
+@functools.cache
+def _before(sign: str) -> re.Pattern[str]:
+    """A plain space between a word and ``sign`` where ``sign`` ends a phrase."""
+    return re.compile(r"(?<=\S) (?=" + re.escape(sign) + _AFTER_SIGN + ")")
+
+
+def load_language(folder: Path) -> Lang:
+    """The language described by ``folder/language.yaml``."""
+    with (folder / "language.yaml").open(encoding="utf-8") as handle:
+        data = yaml.safe_load(handle)
+    numbers, typography = data["numbers"], data["typography"]
+    if data["code"] != folder.name:
+        raise ValueError(f"{folder}/language.yaml: code {data['code']!r}, not {folder.name!r}")
+    return Lang(code=data["code"], name=data["name"], group=numbers["group"],
+                decimal_mark=numbers["decimal"], group_counts=bool(numbers["group_counts"]),
+                space_before=tuple(sorted(typography.get("space_before", {}).items())),
+                inside_guillemets=typography.get("inside_guillemets", ""))
+
+
+def _languages() -> tuple[Lang, ...]:
+    found = {folder.name: load_language(folder) for folder in sorted(LANGUAGES_DIR.iterdir())
+             if (folder / "language.yaml").is_file()}
+    return (found.pop(SOURCE), *found.values())
+
+
+#: Every language the package speaks, English (the source) first.
+LANGS = _languages()
+#: Their codes, in the same order.
+CODES = tuple(lang.code for lang in LANGS)
+EN = LANGS[0]
+FR = next(lang for lang in LANGS if lang.code == "fr")
+_BY_CODE = {lang.code: lang for lang in LANGS}
+
+
+@functools.cache
+def messages(code: str) -> Mapping[str, Mapping[str, Mapping[str, str]]]:
+    """The phrases of language ``code``: module → catalog → message id → form (none for
+    the source language, whose phrases are in the code)."""
+    path = LANGUAGES_DIR / code / "messages.yaml"
+    if code == SOURCE or not path.is_file():
+        return {}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with path.open(encoding="utf-8") as handle:
+        return cast("Mapping[str, Mapping[str, Mapping[str, str]]]",
+                    yaml.load(handle, Loader=loader) or {})
+
+
+def lang_of(code: str) -> Lang:
+    """The language of a code (``fr``, ``fr_FR.UTF-8``, ``en``); English when unknown.
+
+    >>> lang_of("fr_FR.UTF-8").code, lang_of("de").code, lang_of("").code
+    ('fr', 'en', 'en')
+    """
+    return _BY_CODE.get(re.split(r"[_.@-]", code.lower(), maxsplit=1)[0], EN)
+
+
+def lang_from_environment(env: Mapping[str, str] | None = None) -> Lang:
+    """The language the environment asks for (``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
+
+    >>> lang_from_environment({"LANG": "fr_FR.UTF-8"}).code
+    'fr'
+    >>> lang_from_environment({"LC_ALL": "C", "LANG": "fr_FR.UTF-8"}).code
+    'en'
+    """
+    env = os.environ if env is None else env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(name):
+            return lang_of(env[name])
+    return EN
