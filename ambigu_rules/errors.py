@@ -208,6 +208,10 @@ block 3: no report written
     """
 
 
+#: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use.
+INTERRUPTED = 130
+
+
 class Interrupted(KeyboardInterrupt):
     """A signal that ends a command as Ctrl-C does (``SIGTERM``, ``SIGHUP``), raised
     by the command's handler of it: like Ctrl-C's ``KeyboardInterrupt`` it passes

@@ -5,7 +5,7 @@ edition inside the English build's last step; ``tools/site_language.py`` tells
 the hooks which edition they are in. These hooks:
 
 - :func:`on_config`: the words of the theme's chrome that its language files
-  lack, in the edition's language (``site_language.WORDS``): the title of the
+  lack, in the edition's language (``site_language.words``): the title of the
   heading anchors and of the footnotes' back links (Python-Markdown's ``toc``
   and ``footnotes``), and, for ``overrides/partials/copyright.html``, the line
   at the foot of every page. The palette switch's names are in ``mkdocs.yml``
@@ -78,8 +78,8 @@ def on_config(config: Any, **_: Any) -> Any:
     extensions.setdefault("toc", {})["permalink_title"] = site_language.words(
         "permalink", language)
     # The footnotes extension writes the note's number where ``{}`` stands.
-    extensions.setdefault("footnotes", {})["BACKLINK_TITLE"] = site_language.WORDS[
-        "footnote_back"][language]
+    extensions.setdefault("footnotes", {})["BACKLINK_TITLE"] = site_language.template(
+        "footnote_back", language)
     return config
 
 

@@ -1,4 +1,4 @@
-"""The two editions of the site, English and French, as the MkDocs hooks see them.
+"""The editions of the site (English and French), as the MkDocs hooks see them.
 
 ``mkdocs build`` builds the English edition at the site's root, then (the
 ``i18n`` plugin, mkdocs-static-i18n, in its ``on_post_build``) the French one
@@ -6,35 +6,42 @@ under ``fr/``, with the same configuration object and the same hooks. The
 plugin sets ``theme.language`` to the edition being built, so a hook asks
 :func:`edition` which one it is in, does once, in the English build, what both
 share (the API reference, rule files, schemas, tables of hands, Pyodide), and
-says its words (:data:`WORDS`) in the edition's language.
+says its words (:func:`words`, from :mod:`ambigu_rules.site.chrome_words`) in
+the edition's language. The editions are the languages ``mkdocs.yml`` lists for
+the plugin (:data:`EDITIONS`).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import yaml
+
+from ambigu_rules.languages import lang_of
+from ambigu_rules.site.chrome_words import T
+
+MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
+
+
+def _configured_editions() -> tuple[str, ...]:
+    """The languages ``mkdocs.yml`` builds (the i18n plugin's ``languages``), the
+    default first: adding an edition is one entry there, its pages' twins and its
+    language's folder in ``ambigu_rules/languages/``."""
+    class _Loader(yaml.SafeLoader):  # mkdocs.yml may hold tags (!ENV, !!python/name)
+        pass
+
+    _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    config = yaml.load(MKDOCS_YML.read_text(encoding="utf-8"), Loader=_Loader)
+    plugin = next(entry["i18n"] for entry in config["plugins"]
+                  if isinstance(entry, dict) and "i18n" in entry)
+    languages = sorted(plugin["languages"], key=lambda language: not language.get("default"))
+    return tuple(str(language["locale"]) for language in languages)
+
+
 #: The editions, the default (at the site's root) first.
-EDITIONS = ("en", "fr")
+EDITIONS = _configured_editions()
 DEFAULT = EDITIONS[0]
-
-#: The words the hooks add to pages, in each edition's language.
-WORDS: dict[str, dict[str, str]] = {
-    "last_changed": {"en": "Last changed on {date}.", "fr": "Dernière modification le {date}."},
-    "found_mistake": {"en": "Found a mistake?", "fr": "Une erreur\u202f?"},
-    "report_it": {"en": "Report it on the issue tracker",
-                  "fr": "Signalez-la sur le suivi des tickets"},
-    # The theme's words that its language files lack (tools/mkdocs_editions.py):
-    # the heading anchors' and the footnotes' back links' titles (Python-Markdown's
-    # toc and footnotes), and the line at the foot of every page
-    # (overrides/partials/copyright.html; Material for MkDocs is a name).
-    "permalink": {"en": "Permanent link", "fr": "Lien vers cette section"},
-    "footnote_back": {"en": "Jump back to footnote {} in the text",
-                      "fr": "Revenir à l'appel de la note {} dans le texte"},
-    "made_with": {"en": "Made with", "fr": "Fait avec"},
-}
-
-_MONTHS_FR = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-              "septembre", "octobre", "novembre", "décembre")
 
 
 def edition(config: Any) -> str:
@@ -57,26 +64,31 @@ def is_default(config: Any) -> bool:
 
 
 def words(key: str, language: str, **values: str) -> str:
-    """A hook's sentence in ``language``, with ``values`` filled in.
+    """A hook's sentence in ``language`` (:mod:`ambigu_rules.site.chrome_words`), spaced
+    as the language spaces its punctuation, with ``values`` filled in.
 
     >>> words("last_changed", "fr", date="4 décembre 2026")
     'Dernière modification le 4 décembre 2026.'
+    >>> words("found_mistake", "fr") == "Une erreur\u202f?"
+    True
     """
-    return WORDS[key][language].format(**values)
+    return template(key, language).format(**values)
+
+
+def template(key: str, language: str) -> str:
+    """A hook's sentence in ``language`` with its placeholders left (the footnotes
+    extension fills ``{}`` itself)."""
+    lang = lang_of(language)
+    return lang.typeset(T.forms(key, lang))
 
 
 def long_date(iso: str, language: str) -> str:
-    """A ``YYYY-MM-DD`` date as the edition writes it: ISO in English (as before),
-    the day, the month's name and the year in French (the first of a month is
-    « 1er »).
+    """A ``YYYY-MM-DD`` date as the edition writes it (its language's ``dates``).
 
     >>> long_date("2026-12-04", "en"), long_date("2026-12-04", "fr"), long_date("2026-08-01", "fr")
     ('2026-12-04', '4 décembre 2026', '1er août 2026')
     """
-    if language != "fr":
-        return iso
-    year, month, day = (int(part) for part in iso.split("-"))
-    return f"{'1er' if day == 1 else day} {_MONTHS_FR[month - 1]} {year}"
+    return lang_of(language).long_date(iso)
 
 
 def suffixed(src_uri: str, language: str) -> str:

@@ -22,9 +22,9 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO, cast
 
-from ..errors import AmbiguError, OutputError, SourceError
+from ..errors import INTERRUPTED, AmbiguError, OutputError, SourceError
 from ..terminal_text import discard_output, flush, write_line
-from .output import INTERRUPTED, USER_ERROR, say_error
+from .output import USER_ERROR, say_error
 from .parser import build_parser
 
 __all__ = ["build_parser", "main"]

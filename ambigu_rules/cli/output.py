@@ -17,8 +17,6 @@ from typing import Any, NoReturn
 from ..terminal_text import json_text, visible, write_error, write_line
 
 USER_ERROR = 2
-#: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use.
-INTERRUPTED = 130
 #: The width of a table when neither ``COLUMNS`` nor a terminal says otherwise.
 DEFAULT_WIDTH = 80
 #: Narrower than this, a table is still laid out for this width (and wraps).

@@ -69,6 +69,12 @@ class Lang:
     space_before: tuple[tuple[str, str], ...]
     #: The space put inside guillemets (French: a no-break space), or none.
     inside_guillemets: str
+    #: How a date is written: ``{iso}``, or ``{day} {month} {year}`` and the like.
+    date_format: str = "{iso}"
+    #: The months' names, January first (when the date format names them).
+    months: tuple[str, ...] = ()
+    #: How the first day of a month is written, where not as a number (French: « 1er »).
+    first_day: str = ""
 
     def number(self, value: int) -> str:
         """A whole number with its thousands separated.
@@ -117,6 +123,17 @@ class Lang:
             text = text.replace("« ", "«" + inside).replace(" »", inside + "»")
         return text
 
+    def long_date(self, iso: str) -> str:
+        """A ``YYYY-MM-DD`` date as the language writes it in a sentence.
+
+        >>> EN.long_date("2026-12-04"), FR.long_date("2026-12-04"), FR.long_date("2026-08-01")
+        ('2026-12-04', '4 décembre 2026', '1er août 2026')
+        """
+        year, month, day = (int(part) for part in iso.split("-"))
+        return self.date_format.format(
+            iso=iso, year=year, day=self.first_day if day == 1 and self.first_day else day,
+            month=self.months[month - 1] if self.months else month)
+
     @property
     def plain(self) -> bool:
         """Whether the language's typography leaves text as it is written (English)."""
@@ -137,13 +154,15 @@ def load_language(folder: Path) -> Lang:
     """The language described by ``folder/language.yaml``."""
     with (folder / "language.yaml").open(encoding="utf-8") as handle:
         data = yaml.safe_load(handle)
-    numbers, typography = data["numbers"], data["typography"]
+    numbers, typography, dates = data["numbers"], data["typography"], data.get("dates", {})
     if data["code"] != folder.name:
         raise ValueError(f"{folder}/language.yaml: code {data['code']!r}, not {folder.name!r}")
     return Lang(code=data["code"], name=data["name"], group=numbers["group"],
                 decimal_mark=numbers["decimal"], group_counts=bool(numbers["group_counts"]),
                 space_before=tuple(sorted(typography.get("space_before", {}).items())),
-                inside_guillemets=typography.get("inside_guillemets", ""))
+                inside_guillemets=typography.get("inside_guillemets", ""),
+                date_format=dates.get("format", "{iso}"), months=tuple(dates.get("months", ())),
+                first_day=str(dates.get("first_day", "")))
 
 
 def _languages() -> tuple[Lang, ...]:

@@ -158,6 +158,12 @@ class _Merger:
         provenance it must give anew, never keeps the parent's French)."""
         theirs = parent.get("fr") or {}
         own = child.get("fr")
+        if own is not None and not isinstance(own, dict):
+            # Not a mapping: left as written, for validation to refuse at its place.
+            result["fr"] = own
+            if "fr" in child.marks:
+                result.marks["fr"] = child.marks["fr"]
+            return
         kept = {key: text for key, text in theirs.items() if key in result and key not in child}
         if not kept and own is None:
             return

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     BettingStep,
     DealStep,
@@ -67,19 +68,16 @@ def _next_places(ruleset: Ruleset, place: Place, most: int) -> Iterator[Place]:
         yield after, held, playing
 
 
-def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
-    """The fewest cards a player taking part in each exchange (an ``exchange`` step or
-    the exchanges of a ``shuffle_call``) can hold there, by the step's index; an
-    exchange no deal can reach is left out.
+def _places(ruleset: Ruleset) -> set[Place]:
+    """Every place a player can reach on some way through the procedure.
 
-    The fewest is reached on a way that passes no (step, in or out) twice: a
-    detour only adds cards, or gathers them all, which the way on from the
-    ``redeal`` also reaches. So the cards are counted up to twice the cards of all
-    the deal steps, and the places to visit are few.
+    A way that passes a (step, cards, in or out) twice adds nothing the first
+    pass did not reach, so the cards are counted up to twice the cards of all
+    the deal steps (past a hand of four, which :func:`most_cards_dealt` finds on
+    the first detour), and the places to visit are few.
     """
     steps = ruleset.procedure
     most = 2 * sum(step.cards for step in steps if isinstance(step, DealStep))
-    fewest: dict[int, int] = {}
     seen: set[Place] = set()
     todo: list[Place] = [(0, 0, True)] if steps else []
     while todo:
@@ -87,20 +85,67 @@ def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
         if place in seen:
             continue
         seen.add(place)
-        index, held, playing = place
+        todo += [next_place for next_place in _next_places(ruleset, place, most)
+                 if next_place[0] != END]
+    return seen
+
+
+def fewest_cards(ruleset: Ruleset) -> dict[int, int]:
+    """The fewest cards a player taking part in each exchange (an ``exchange`` step or
+    the exchanges of a ``shuffle_call``) can hold there, by the step's index; an
+    exchange no deal can reach is left out.
+
+    The fewest is reached on a way that passes no (step, in or out) twice: a
+    detour only adds cards, or gathers them all, which the way on from the
+    ``redeal`` also reaches.
+    """
+    steps = ruleset.procedure
+    fewest: dict[int, int] = {}
+    for index, held, playing in _places(ruleset):
         step = steps[index]
         taking_part = playing or (isinstance(step, ExchangeStep) and step.who == "each_player")
         if isinstance(step, ExchangeStep | ShuffleCallStep) and taking_part:
             fewest[index] = min(held, fewest.get(index, held))
-        todo += [next_place for next_place in _next_places(ruleset, place, most)
-                 if next_place[0] != END]
     return dict(sorted(fewest.items()))
+
+
+def most_cards_dealt(ruleset: Ruleset) -> dict[int, int]:
+    """The most cards a player can hold once each ``deal`` step has dealt to him, by the
+    step's index: more than a hand of four where a way through the procedure comes
+    back to a deal step without gathering the cards (a ``goto`` back, where a
+    ``redeal`` would gather them).
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> most_cards_dealt(load_ruleset("foster"))  # two deal steps of two cards each
+    {1: 2, 4: 4}
+    """
+    steps = ruleset.procedure
+    dealt: dict[int, int] = {}
+    for index, held, playing in _places(ruleset):
+        step = steps[index]
+        if isinstance(step, DealStep) and (step.to == "each_player" or playing):
+            dealt[index] = max(held + step.cards, dealt.get(index, 0))
+    return dict(sorted(dealt.items()))
 
 
 def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
     """Add a problem for each exchange whose ``min`` is more cards than a player taking
-    part in it can hold there: no discard would be allowed him, and the deal would stop."""
+    part in it can hold there (no discard would be allowed him, and the deal would
+    stop), and for each deal step a way comes back to with the cards not gathered (a
+    player would be dealt past a hand of four, until the pack runs out)."""
     steps = ruleset.procedure
+    overdealt = [index for index, held in most_cards_dealt(ruleset).items() if held > HAND_SIZE]
+    # Said at each way back that passes such a deal step again, where the file wrote it.
+    for index in range(len(steps)) if overdealt else ():
+        for edge in step_edges(ruleset, index):
+            passed = [steps[deal].id for deal in overdealt if edge.target <= deal <= index]
+            if edge.target != END and not edge.gathers and passed:
+                problems.append(
+                    f"{where(data, edge.path)}: the deal goes back to step "
+                    f"{steps[edge.target].id!r} with the cards not gathered, so "
+                    f"{' and '.join(repr(deal) for deal in passed)} would deal a player "
+                    f"past a hand of {HAND_SIZE} cards, until the pack runs out; end the deal "
+                    "instead, or go back by 'redeal', which gathers the cards")
     for index, held in fewest_cards(ruleset).items():
         step = steps[index]
         key, bounds = (("discard", step.discard) if isinstance(step, ExchangeStep)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from house_files import HOUSE, problems_of
 
 from ambigu_rules.load.resolver import resolve_path
@@ -61,3 +62,23 @@ def test_a_version_s_french_title_is_its_own_and_never_inherited(tmp_path: Path)
     (tmp_path / "child.yaml").write_text(child, encoding="utf-8")
     ruleset = resolve_path(tmp_path / "child.yaml").ruleset
     assert ruleset.fr is None and ruleset.lacks_french() == ["title", "short_title", "summary"]
+
+
+FRENCH_NOT_A_MAPPING = HOUSE + """\
+combinations:
+  - id: fredon
+    value: 12
+    fr: {french}
+    source: editors
+    evidence: editorial
+"""
+
+
+@pytest.mark.parametrize("french", ["'x'", "5", "[note, texte]"])
+def test_a_changed_points_french_that_is_not_a_mapping_is_refused_at_its_place(
+        tmp_path: Path, french: str) -> None:
+    # Found by the fuzzer's playability class (issue 42): inheritance merged the
+    # parent's French forms into it and crashed (ValueError, TypeError).
+    (problem,) = problems_of(tmp_path, FRENCH_NOT_A_MAPPING.format(french=french))
+    assert problem.startswith(f"{tmp_path / 'house.yaml'}:10:9: combinations.fredon.fr: "
+                              "expected a mapping of keys, got ")

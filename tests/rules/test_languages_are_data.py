@@ -73,3 +73,19 @@ def test_a_folder_whose_code_is_another_is_refused(tmp_path: Path) -> None:
     (folder / "language.yaml").write_text(source, encoding="utf-8")
     with pytest.raises(ValueError, match="code 'fr', not 'xx'"):
         load_language(folder)
+
+
+@pytest.mark.parametrize("language", [language for language in LANGS if language.months],
+                         ids=lambda language: language.code)
+def test_a_languages_month_names_are_those_of_its_locale(language: languages.Lang) -> None:
+    # CLDR's names of the months, as a date writes them ("4 décembre 2026").
+    babel_dates = pytest.importorskip("babel.dates")
+    names = babel_dates.get_month_names("wide", context="format", locale=language.code)
+    assert language.months == tuple(names[month] for month in range(1, 13))
+
+
+def test_a_date_is_written_as_its_language_writes_it() -> None:
+    # The French edition's dates of last change: « 1er » for the first of a month.
+    assert [FR.long_date(day) for day in ("2026-08-01", "2026-12-04")] == [
+        "1er août 2026", "4 décembre 2026"]
+    assert EN.long_date("2026-12-04") == "2026-12-04"
