@@ -357,6 +357,16 @@ def test_a_legal_move_that_a_bad_script_cannot_serve_is_not_a_finding(tmp_path: 
     assert kinds(result) == set()
 
 
+def test_a_legal_move_after_which_the_deal_stalls_on_its_script_is_not_a_finding(
+        tmp_path: Path) -> None:
+    # Seed 4242, case 1015 (found by the 10-minute run of issue 42): the move is made,
+    # and the deal stalls at the next deal step, where a card scripted for the first
+    # seat is not in the stock; Game.start_deal says so (phase "stalled"), and the
+    # move changed the table before the stall, as it had to.
+    result = fuzz.run_case("engine", 4242, 1015, 60, tmp_path)
+    assert kinds(result) == set()
+
+
 # -- the hostile classes of issue 20 (tools/fuzz_hostile_classes/) -------------------------
 
 

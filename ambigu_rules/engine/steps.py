@@ -164,10 +164,19 @@ def open_betting(state: State, step: BettingStep) -> None:
                           else None, fixed=plan.fixed_stake)
     deal.round = round_
     if round_.result is not None:  # nobody can bet: the round is decided at once
-        finish_betting(state, round_)
+        # (advance's loop, which runs this step, goes on to the next: no recursion, so
+        # an outcome that comes back here while nobody can bet meets MAX_STEPS_PER_DEAL)
+        decide_betting(state, round_)
 
 
 def finish_betting(state: State, round_: BettingRound) -> None:
+    """A betting round is decided by a player's move: run the outcome its result leads
+    to, then the steps after it until the next decision."""
+    decide_betting(state, round_)
+    advance(state)
+
+
+def decide_betting(state: State, round_: BettingRound) -> None:
     """A betting round is decided: run the outcome its result leads to."""
     deal = state.deal
     assert deal is not None, "no deal in progress"
@@ -200,7 +209,6 @@ def finish_betting(state: State, round_: BettingRound) -> None:
         run_outcome(state, step.on_uncalled_raise or [], contested=False)
     else:
         run_outcome(state, step.on_called, contested=True)
-    advance(state)
 
 
 def run_outcome(state: State, outcome: list[Effect] | Choice, contested: bool) -> None:

@@ -27,16 +27,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..rules import where_silent
 from ..rules.deck import HAND_SIZE
 from ..rules.procedure import (
     BettingStep,
+    Choice,
     DealStep,
     ExchangeStep,
     ShowdownStep,
     ShuffleCallStep,
 )
 from ..rules.ruleset import Ruleset
-from .procedure_graph import END, step_edges, where
+from .procedure_graph import END, Edge, outcome_edge, step_edges, where
 
 #: A player on his way through the procedure: the step he reaches, the cards he
 #: holds, and whether he is still in the deal.
@@ -146,6 +148,7 @@ def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
                     f"{' and '.join(repr(deal) for deal in passed)} would deal a player "
                     f"past a hand of {HAND_SIZE} cards, until the pack runs out; end the deal "
                     "instead, or go back by 'redeal', which gathers the cards")
+    _check_rounds_nobody_can_bet(ruleset, data, problems)
     for index, held in fewest_cards(ruleset).items():
         step = steps[index]
         key, bounds = (("discard", step.discard) if isinstance(step, ExchangeStep)
@@ -156,3 +159,48 @@ def check_playable(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
                 f"{where(data, ('procedure', index, key, 'min'))}: {bounds.min} card(s), but "
                 f"a player taking part may hold only {held} at this step: no discard would be "
                 f"allowed him and the deal could not go on; give at most {held}")
+
+
+def _called_edge(ruleset: Ruleset, index: int) -> Edge | None:
+    """Where a betting round nobody can bet in goes: it is decided "called" at once
+    (every player still in but one is all in), so its ``on_called`` outcome; ``None``
+    where that outcome is the dealer's choice, a decision."""
+    step = ruleset.procedure[index]
+    assert isinstance(step, BettingStep)
+    if isinstance(step.on_called, Choice):
+        return None
+    return outcome_edge(step.on_called, ("procedure", index, "on_called"), index, ruleset)
+
+
+def _check_rounds_nobody_can_bet(ruleset: Ruleset, data: Any, problems: list[str]) -> None:
+    """Where players may go all in, a betting step whose called outcome comes back to it
+    with no decision on the way: once every player still in is all in, nobody can bet,
+    each round is called at once, and the deal goes round without end."""
+    steps = ruleset.procedure
+    if not (ruleset.table.all_in or where_silent.ALL_IN).allowed:
+        return
+    for start, step in enumerate(steps):
+        if not isinstance(step, BettingStep):
+            continue
+        first = _called_edge(ruleset, start)
+        todo, seen = [first] if first is not None else [], set()
+        while todo:
+            edge = todo.pop()
+            node = edge.target
+            if node == start:
+                problems.append(
+                    f"{where(data, first.path if first else ('procedure', start))}: "
+                    f"once every player still in is all in, nobody can bet at step "
+                    f"{step.id!r}, its round is called at once, and this outcome comes back "
+                    "to it without any player's decision, so the deal would never end; "
+                    "end the deal, or go on to the showdown")
+                break
+            if node == END or node in seen:
+                continue
+            seen.add(node)
+            here = steps[node]
+            if isinstance(here, BettingStep):
+                todo += [e for e in [_called_edge(ruleset, node)] if e is not None]
+            elif not isinstance(here, ExchangeStep | ShuffleCallStep):  # not a decision
+                todo += step_edges(ruleset, node)
+
