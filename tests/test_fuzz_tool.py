@@ -367,6 +367,15 @@ def test_a_legal_move_after_which_the_deal_stalls_on_its_script_is_not_a_finding
     assert kinds(result) == set()
 
 
+def test_a_case_named_after_a_value_an_alias_bomb_made_is_described_in_bounded_space(
+        tmp_path: Path) -> None:
+    # Seed 777, case 40 (the 10-minute run of issue 42): a combination's id had become a
+    # nest of shared lists, and the case's description, its full repr, ran out of memory
+    # (a MemoryError under the fuzzer's 2 GiB cap, counted as a finding).
+    result = fuzz.run_case("rulesets", 777, 40, 60, tmp_path)
+    assert kinds(result) == set()
+
+
 # -- the hostile classes of issue 20 (tools/fuzz_hostile_classes/) -------------------------
 
 

@@ -32,6 +32,7 @@ from itertools import combinations
 
 from ..errors import AdviceError
 from ..hands.evaluator import Evaluator, canonical_of
+from ..languages import EN, SOURCE, Catalog, Lang
 from ..rules.deck import HAND_SIZE
 from ..rules.ruleset import Ruleset
 from .counting import count_completions
@@ -39,6 +40,55 @@ from .exchanges import ORDINALS, ExchangeRule, exchanges_of
 
 #: The key of the final hands that hold no combination (``evaluate --json`` says null).
 NO_COMBINATION = "none"
+
+#: Why the advice cannot be given, in each language: the site's tool says it in the
+#: page's language (``{version}``: :func:`version_named`).
+REFUSED = Catalog(__name__, "REFUSED", {
+    "first": "first",
+    "second": "second",
+    "or": " or ",
+    "no-such-exchange": "an exchange is {choices}, got {got}",
+    "only-one-exchange": "{version} has only 1 exchange, so no {exchange} exchange",
+    "no-exchange": "{version} has no exchange, so no {exchange} exchange",
+    "hand-size": ("the {exchange} exchange of {version} ({title}) is made on {size} cards, "
+                  "got {got}"),
+    "held-and-seen-one": "{cards} cannot be both in the hand and seen",
+    "held-and-seen": "{cards} cannot be both in the hand and seen",
+    "too-few-unseen": ("only {unseen} cards are unseen, and a discard of {high} needs "
+                       "{needed}: fewer cards can have been seen"),
+    "twice-in-hand": "{card} appears twice in the hand {hand}",
+    "twice-in-seen": "{card} appears twice in the seen cards {hand}",
+    # Said in a language other than the pack's own (English: the pack says what it
+    # found wrong, :func:`~ambigu_rules.advice._written_cards`).
+    "not-a-card": ("{card} is not a card of this pack: write a rank, then a suit "
+                   "(ranks: {ranks}; suits: {suits})"),
+})
+
+
+def speaks_as_the_command_line(lang: Lang) -> bool:
+    """Whether ``lang`` is the source language, which the command line speaks: its
+    refusals stay the command line's own words (the pack's, a version's id)."""
+    return lang.code == SOURCE
+
+
+def version_named(ruleset: Ruleset, lang: Lang) -> str:
+    """How a refusal in ``lang`` names the version: in the command line's language by
+    the id it was given; in another, by the title the site's pages give it.
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> from ambigu_rules.languages import FR
+    >>> version_named(load_ruleset("russian"), EN), version_named(load_ruleset("russian"), FR)
+    ('russian', 'Russe')
+    """
+    if speaks_as_the_command_line(lang):
+        return ruleset.id
+    return ruleset.text_in("short_title", lang.code)
+
+
+def refusal(key: str, lang: Lang, /, **fill: object) -> str:
+    """The refusal ``key`` of :data:`REFUSED` in ``lang``, its signs spaced as ``lang``
+    spaces them (the site shows it as it is), what the reader wrote left as written."""
+    return lang.typeset(REFUSED.forms(key, lang)).format(**fill)
 
 
 @dataclass(frozen=True)
@@ -79,36 +129,52 @@ class Advice:
     options: list[DiscardOption]
 
 
-def exchange_rule(ruleset: Ruleset, exchange: str) -> ExchangeRule:
-    """The exchange named ``first`` or ``second``, or a clear error."""
+def exchange_rule(ruleset: Ruleset, exchange: str, lang: Lang = EN) -> ExchangeRule:
+    """The exchange named ``first`` or ``second``, or a clear error (in ``lang``).
+
+    >>> from ambigu_rules.load.resolver import load_ruleset
+    >>> from ambigu_rules.languages import FR
+    >>> exchange_rule(load_ruleset("russian"), "third", FR)
+    Traceback (most recent call last):
+    ...
+    ambigu_rules.errors.AdviceError: un échange se nomme premier ou second, et non 'third'
+    """
     found = exchanges_of(ruleset)
     if exchange not in ORDINALS:
-        raise AdviceError(f"an exchange is {' or '.join(ORDINALS)}, got {exchange!r}")
+        raise AdviceError(refusal("no-such-exchange", lang, got=repr(exchange), choices=REFUSED(
+            "or", lang).join(REFUSED(ordinal, lang) for ordinal in ORDINALS)))
     place = ORDINALS.index(exchange)
     if place >= len(found):
-        have = (f"only {len(found)} exchange" if found else "no exchange")
-        raise AdviceError(f"{ruleset.id} has {have}, so no {exchange} exchange")
+        raise AdviceError(refusal("only-one-exchange" if found else "no-exchange", lang,
+                                  version=version_named(ruleset, lang),
+                                  exchange=REFUSED(exchange, lang)))
     return found[place]
 
 
 def advise_cards(ruleset: Ruleset, evaluator: Evaluator, hand: Sequence[int],
-                 seen: Sequence[int] = (), exchange: str = "first") -> Advice:
-    """The advice for ``hand`` (card numbers) at ``exchange``, having seen ``seen``."""
-    rule = exchange_rule(ruleset, exchange)
+                 seen: Sequence[int] = (), exchange: str = "first",
+                 lang: Lang = EN) -> Advice:
+    """The advice for ``hand`` (card numbers) at ``exchange``, having seen ``seen``
+    (a refusal said in ``lang``)."""
+    rule = exchange_rule(ruleset, exchange, lang)
     held = tuple(hand)
     if len(held) != rule.hand_size:
-        raise AdviceError(f"the {exchange} exchange of {ruleset.id} ({rule.title}) is made on "
-                          f"{rule.hand_size} cards, got {len(held)}")
+        step = next(step for step in ruleset.procedure if step.id == rule.step_id)
+        raise AdviceError(refusal("hand-size", lang, exchange=REFUSED(exchange, lang),
+                                  version=version_named(ruleset, lang),
+                                  title=step.text_in("title", lang.code),
+                                  size=rule.hand_size, got=len(held)))
     deck = evaluator.deck
     both = sorted(set(held) & set(seen))
     if both:
-        raise AdviceError(f"{deck.format_hand(both)} cannot be both in the hand and seen")
+        raise AdviceError(refusal("held-and-seen-one" if len(both) == 1 else "held-and-seen",
+                                  lang, cards=deck.format_hand(both)))
     known = set(held) | set(seen)
     unseen = [card for card in deck.cards() if card not in known]
     needed = HAND_SIZE - rule.hand_size + rule.high
     if len(unseen) < needed:
-        raise AdviceError(f"only {len(unseen)} cards are unseen, and a discard of {rule.high} "
-                          f"needs {needed}: fewer cards can have been seen")
+        raise AdviceError(refusal("too-few-unseen", lang, unseen=len(unseen), high=rule.high,
+                                  needed=needed))
     names = [canonical_of(combination) or combination.id
              for combination in ruleset.combinations]
     options = []

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..hands.evaluator import canonical_of
+from ..languages import lang_of
 from ..load.given import Version, ruleset_of
 from ..load.versions import evaluator_for_variant
 from ..rules.ruleset import Ruleset
@@ -52,7 +53,8 @@ def advice_data(ruleset: Ruleset, advice: Advice, lang: str = "en") -> dict[str,
 
 def advise_report(version: Version, hand: str | Sequence[int], seen: str | Sequence[int] = (),
                   exchange: str = "first", lang: str = "en") -> dict[str, Any]:
-    """:func:`~ambigu_rules.advice.advise` as plain data, with the exchange asked."""
+    """:func:`~ambigu_rules.advice.advise` as plain data, with the exchange asked; its
+    texts, and a refusal, in the language ``lang`` (a code, as the site's page gives)."""
     ruleset = ruleset_of(version)
-    advice = advise(ruleset, hand, seen, exchange)
+    advice = advise(ruleset, hand, seen, exchange, lang_of(lang))
     return {"exchange": exchange, **advice_data(ruleset, advice, lang)}

@@ -7,8 +7,9 @@ typography (the space it puts before a sign such as ``:`` or ``;``, and
 inside guillemets); and, for every language but English, ``messages.yaml``,
 its form of every phrase of the package by module, catalog and message id
 (English is the source language: its phrases are in the code, in each
-module's :class:`~ambigu_rules.words.lang.Catalog`). :data:`LANGS` lists the
-languages found, English first: adding one is a folder, not code.
+module's :class:`Catalog`, which finds the other languages' forms by module,
+catalog and message id). :data:`LANGS` lists the languages found, English
+first: adding one is a folder, not code.
 
 This part of the package sits on the ground floor, with the errors and the
 limits, so that every other part (the vocabulary of the rule format
@@ -25,10 +26,10 @@ from __future__ import annotations
 import functools
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 import yaml
 
@@ -215,3 +216,46 @@ def lang_from_environment(env: Mapping[str, str] | None = None) -> Lang:
         if env.get(name):
             return lang_of(env[name])
     return EN
+
+
+class Catalog(Generic[S]):
+    """The phrases of one module under one name: ``message id → English form``; every
+    other language's form is found by the module, the name and the message id in
+    that language's ``messages.yaml`` (:func:`messages`).
+
+    Calling the catalog gives the phrase in a language, its ``{name}``
+    placeholders filled (``str.format``). :meth:`forms` gives the phrase
+    itself, for a template that is :class:`~.markup.Md`: a language's form of a
+    phrase whose English is ``Md`` is ``Md`` too. A phrase a language lacks is said
+    in English (the tests list every one).
+    """
+
+    def __init__(self, home: str, name: str, phrases: Mapping[str, S]) -> None:
+        self.home = home
+        self.name = name
+        #: ``message id → {code: form}`` for every language that has the phrase.
+        self.phrases: dict[str, dict[str, S]] = {}
+        for key, english in phrases.items():
+            forms = {SOURCE: english}
+            for lang in LANGS[1:]:
+                text = messages(lang.code).get(home, {}).get(name, {}).get(key)
+                if text is not None:
+                    forms[lang.code] = type(english)(text)
+            self.phrases[key] = forms
+        CATALOGS.append(self)
+
+    def forms(self, key: str, lang: Lang) -> S:
+        """The phrase ``key`` in ``lang``, as written (placeholders left)."""
+        forms = self.phrases[key]
+        return forms.get(lang.code, forms[SOURCE])
+
+    def __call__(self, key: str, lang: Lang, /, **fill: object) -> str:
+        """The phrase ``key`` in ``lang`` with its placeholders filled."""
+        return str.format(self.forms(key, lang), **fill)
+
+    def __iter__(self) -> Iterator[tuple[str, Mapping[str, S]]]:
+        return iter(self.phrases.items())
+
+
+#: Every catalog made so far, for the tests that hold each phrase to every language.
+CATALOGS: list[Catalog[Any]] = []

@@ -73,10 +73,14 @@ from ..engine.events import (
     Took,
 )
 from ..rules.deck import Deck
+from ..rules.procedure import AnteStep, Step
+from ..rules.ruleset import Ruleset
 from ..rules.vocabulary import said
 from ..words.lang import EN, Catalog, Lang
 from ..words.names import CANONICAL, CANONICAL_LABEL
+from ..words.payments import option_name
 from ..words.phrases import into, pile, to_pile
+from ..words.terminal import T as SEATS
 
 #: How each end of a betting round is told.
 ENDS = Catalog(__name__, "ENDS", {
@@ -100,6 +104,8 @@ T = Catalog(__name__, "T", {
     "deal_started": "Deal {number}: {dealer} deals",
     "ante": "{who} puts {amount} {into}{label}",
     "label": " ({label})",
+    # The version's name for a payment in the rule file's French form: our words, unquoted.
+    "label_ours": " ({label})",
     "dealt": "{who} receives {count} cards",
     "stock_shuffled": "The dealer shuffles the stock",
     "cuts": "{who} cuts the pack",
@@ -127,9 +133,11 @@ T = Catalog(__name__, "T", {
     "no_combination": "no combination",
     "shows": "{who} shows {cards}",
     "best_hand": "{who} has the best hand",
-    "holds": "{who} holds {name}, worth {value} from each",
+    # ``of_who`` and ``to_whom`` are the name after "of" and "to" (:meth:`Narrator.of`,
+    # :meth:`Narrator.to`): a language that elides or joins an article says so there.
+    "holds": "{of_who} holds {name}, worth {value} from each",
     "pays_pool": "{who} pays {amount} into the pool",
-    "pays": "{who} pays {amount} to {to}",
+    "pays": "{who} pays {amount} {to_whom}",
     "takes_share": "{who} takes {amount} of {pile}",
     "takes": "{who} takes {pile} ({amount})",
     "bet_returned": "{who} takes back the bet ({amount})",
@@ -154,17 +162,48 @@ T = Catalog(__name__, "T", {
     "on_table": ("On the table: pool {pool}, batterie {batterie}, bets {bets}; next dealer "
                  "{dealer}"),
     "debt": "Debt: {debtor} owes {creditor} {amount}",
+    # A name after "of" (English needs no word: "Anna holds") and after "to": before a
+    # consonant, before a vowel, and a seat named by a common noun ("Bot 2", "Player 1
+    # (you)"), said as the noun (``you_noun``, ``bot_noun`` of the terminal's words).
+    "of": "{name}",
+    "of_vowel": "{name}",
+    "of_noun": "{name}",
+    "to": "to {name}",
+    "to_vowel": "to {name}",
+    "to_noun": "to {name}",
 })
+
+#: The letters a name begins with that take the elided form (``of_vowel``, ``to_vowel``).
+VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def own_word(step: Step, word: str, lang: Lang) -> str:
+    """A call of ``step`` (``word``, as its rule file writes it) in ``lang``: the form
+    the rule file gives for that language (Foster's "I play" is « je joue » in
+    French), else the word as it is (1730's « vade », the Russian « пас »)."""
+    if lang is not EN:
+        for key in step.FRENCH_OPTIONAL:
+            if getattr(step, key, None) == word:
+                return step.text_in(key, lang.code)
+    return word
 
 
 class Narrator:
     """Tells the events of one table: it knows the players' names, the deck and the
     language it speaks (English unless told)."""
 
-    def __init__(self, names: Sequence[str], deck: Deck, lang: Lang = EN) -> None:
+    def __init__(self, names: Sequence[str], deck: Deck, lang: Lang = EN,
+                 ruleset: Ruleset | None = None) -> None:
         self.names = list(names)
         self.deck = deck
         self.lang = lang
+        #: The version's steps and combinations, by id: their own words, in the
+        #: language told (a call's or a payment's French form, a combination's name).
+        self.steps: dict[str, Step] = ({step.id: step for step in ruleset.procedure}
+                                       if ruleset else {})
+        self.combinations = ({key: item for item in ruleset.combinations
+                              for key in (item.id, item.canonical) if key}
+                             if ruleset else {})
 
     def to_json(self, event: AnyEvent) -> dict[str, Any]:
         """The event's flat record with its line of text after the kind."""
@@ -185,10 +224,52 @@ class Narrator:
         return lines
 
     def _name(self, combination: str | None, name: str | None) -> str:
-        """A combination's name: the version's own in English, the French one in French."""
-        if self.lang is not EN and combination in CANONICAL_LABEL:
-            return CANONICAL(combination, self.lang)
+        """A combination's name: the version's own, in the language told (its rule
+        file's French form; without the rule file, the standard French name)."""
+        if self.lang is not EN and combination is not None:
+            own = self.combinations.get(combination)
+            if own is not None and own.fr and "name" in own.fr:
+                return own.text_in("name", self.lang.code).lower()
+            if combination in CANONICAL_LABEL:
+                return CANONICAL(combination, self.lang)
         return name or T("no_combination", self.lang)
+
+    def _said(self, step_id: str | None, word: str) -> str:
+        """A call as the version says it, in the language told (:func:`own_word`)."""
+        step = self.steps.get(step_id or "")
+        return word if step is None else own_word(step, word, self.lang)
+
+    def _label(self, event: AntePaid) -> str:
+        """A payment's tag: in English its name; in another language the version's own
+        name only (a payment the rule file does not name goes untagged), in that
+        language's form where the rule file gives one."""
+        lang = self.lang
+        if lang is EN:
+            return T("label", lang, label=event.label) if event.label else ""
+        step = self.steps.get(event.step or "")
+        if not isinstance(step, AnteStep) or step.label is None:
+            return ""
+        own = step.text_in("label", lang.code)
+        return T("label" if own == step.label else "label_ours", lang, label=own)
+
+    def _after(self, key: str, name: str) -> str:
+        """``name`` after a preposition (``of``, ``to``): as it is, elided before a
+        vowel, or a seat's common noun with its article, as the language's forms say."""
+        lang = self.lang
+        bot = SEATS("bot_seat", lang, n="")
+        if name == SEATS("you_seat", lang):
+            return T(f"{key}_noun", lang, name=SEATS("you_noun", lang))
+        if name.startswith(bot) and name[len(bot):].isdigit():
+            return T(f"{key}_noun", lang, name=SEATS("bot_noun", lang, n=name[len(bot):]))
+        return T(f"{key}_vowel" if name[:1].lower() in VOWELS else key, lang, name=name)
+
+    def of(self, name: str) -> str:
+        """``of Anna``: in French « d'Anna », « de Ben », « du robot 2 »."""
+        return self._after("of", name)
+
+    def to(self, name: str) -> str:
+        """``to Anna``: in French « à Anna », « au joueur 1 (vous) »."""
+        return self._after("to", name)
 
     def line(self, event: AnyEvent) -> str:
         """One sentence for ``event``: a table of every kind of event, checked
@@ -201,14 +282,14 @@ class Narrator:
             return T(key, lang, who=who, **fill)
 
         def spoken(call: str | None) -> str:
-            return T("spoken", lang, call=call) if call else ""
+            return T("spoken", lang, call=self._said(event.step, call)) if call else ""
 
         match event:
             case DealStarted():
                 return t("deal_started", number=event.number, dealer=self.names[event.dealer])
             case AntePaid():
-                label = T("label", lang, label=event.label) if event.label else ""
-                return t("ante", amount=event.amount, into=into(event.into, lang), label=label)
+                return t("ante", amount=event.amount, into=into(event.into, lang),
+                         label=self._label(event))
             case CardsDealt():
                 return t("dealt", count=event.count)
             case StockShuffled():
@@ -229,14 +310,14 @@ class Narrator:
             case Stood():
                 return t("stands", spoken=spoken(event.call))
             case ShufflePassed():
-                return t("says", call=event.call)
+                return t("says", call=self._said(event.step, event.call))
             case NobodyCalledShuffle():
                 return t("nobody_shuffle")
             case ShuffleCalled():
-                return t("shuffle_called", call=event.call, amount=event.amount,
-                         into=into(event.into, lang))
+                return t("shuffle_called", call=self._said(event.step, event.call),
+                         amount=event.amount, into=into(event.into, lang))
             case OptionChosen():
-                return t("chooses", option=event.option)
+                return t("chooses", option=option_name(event.option, lang))
             case Passed():
                 return t("passes", spoken=spoken(event.call))
             case Folded():
@@ -262,11 +343,12 @@ class Narrator:
                 return t("best_hand")
             case CombinationHeld():
                 return t("holds", name=self._name(event.combination, event.name),
-                         value=event.value)
+                         value=event.value, of_who=self.of(who))
             case Paid():
                 if event.to is None:
                     return t("pays_pool", amount=event.amount)
-                return t("pays", amount=event.amount, to=self.names[event.to])
+                to = self.names[event.to]
+                return t("pays", amount=event.amount, to=to, to_whom=self.to(to))
             case Took():
                 key = "takes_share" if event.share else "takes"
                 return t(key, amount=event.amount, pile=pile(event.pile, lang))

@@ -66,13 +66,14 @@ class ReplayResult:
         """The deal told in ``lang`` (English unless told), one line per event."""
         from .narration import Narrator
 
-        return Narrator(self.game.names, self.game.deck, lang).lines(self.events)
+        return Narrator(self.game.names, self.game.deck, lang,
+                        self.game.ruleset).lines(self.events)
 
     def events_json(self, lang: Lang = EN) -> list[dict[str, Any]]:
         """Each event as a flat record with its line of text."""
         from .narration import Narrator
 
-        narrator = Narrator(self.game.names, self.game.deck, lang)
+        narrator = Narrator(self.game.names, self.game.deck, lang, self.game.ruleset)
         return [narrator.to_json(event) for event in self.events]
 
     def final_state(self) -> dict[str, Any]:

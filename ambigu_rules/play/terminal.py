@@ -61,13 +61,15 @@ from ..words.lang import EN, Lang
 from ..words.terminal import (
     HELP_WORDS,
     HINT_WORDS,
-    QUIT_WORDS,
     SAVE_WORDS,
     T,
     engine_words,
     every_word,
     folded,
+    is_quit,
+    is_unclear,
     typed,
+    typed_keep,
 )
 from .bot_names import BOTS
 from .narration import Narrator
@@ -123,8 +125,7 @@ def _typed_discard(fewest: int, most: int, lang: Lang = EN) -> str:
     """
     discard = typed("discard", lang)
     cards = T("typed_cards", lang, discard=discard, fewest=fewest, most=most)
-    return cards if fewest > 0 else T("typed_none", lang, discard=discard,
-                                      none=typed("none", lang), cards=cards)
+    return cards if fewest > 0 else T("typed_none", lang, keep=typed_keep(lang), cards=cards)
 
 
 def packed(first: str, items: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -276,7 +277,7 @@ class TerminalGame:
         self.cards = CardsReceived(game)
         self.shown = 0
         self.lang = lang
-        self.narrator = Narrator(game.names, game.deck, lang)
+        self.narrator = Narrator(game.names, game.deck, lang, game.ruleset)
         self.help = ActionHelp(game, lang)
         self.pips = PipCounter(game.evaluator, lang)
         #: Each player's bank when the game began: the standings count from it.
@@ -320,8 +321,12 @@ class TerminalGame:
             except EOFError:
                 self.say()
                 return None
-            if text.lower() in QUIT_WORDS:
+            if is_quit(text):
                 return None
+            if is_unclear(text):
+                self.say_wrapped(T("unclear_word", self.lang, word=text,
+                                   fold=typed("fold", self.lang), quit=T("quit_word", self.lang)))
+                continue
             if text.lower() in HELP_WORDS:
                 for line in self.help.lines(game.view(HUMAN), terminal_width()):
                     self.say(line)

@@ -46,7 +46,8 @@ from ..words.lang import EN, Lang
 from ..words.markup import Md, esc
 from ..words.phrases import card_range, counters, into, or_list
 from ..words.phrases import quoted as quoted_call
-from ..words.terminal import T, span, typed
+from ..words.terminal import T, span, typed, typed_keep
+from .narration import own_word
 
 #: What an action does, for a kind allowed where no step of the rules words it
 #: (a key of :data:`ambigu_rules.words.terminal.T`).
@@ -126,8 +127,11 @@ class ActionHelp:
         """What the player types for ``kind``, with ``rest`` after it (an amount, cards)."""
         return f"{typed(kind, self.lang)} {rest}".rstrip()
 
-    def _says(self, call: str | None) -> str:
-        return T("you_say", self.lang, call=quoted(call, self.lang)) if call else ""
+    def _says(self, step: Step, call: str | None) -> str:
+        """`` (you say "Enough")``: the call in the rule file's form for the language."""
+        if not call:
+            return ""
+        return T("you_say", self.lang, call=quoted(own_word(step, call, self.lang), self.lang))
 
     def entries(self, view: SeatView) -> list[Entry]:
         """One entry for each action allowed now (each option of a choice apart)."""
@@ -179,7 +183,7 @@ class ActionHelp:
         if isinstance(step, ShuffleCallStep):
             rounds = self.words.shuffle_call(step)
             return Entry(self._typed("pass"), T("no_shuffle", lang,
-                                                says=self._says(step.pass_call),
+                                                says=self._says(step, step.pass_call),
                                                 rounds=plain_text(rounds[-1])))
         if isinstance(step, BettingStep):
             outcome = step.on_all_pass
@@ -190,7 +194,7 @@ class ActionHelp:
                 ends = self.words.plain_effects(outcome)
             when = T("for_now", lang) if step.passers_before_open_may_call else ""
             return Entry(self._typed("pass"), T("pass", lang, when=when,
-                                                says=self._says(step.pass_call),
+                                                says=self._says(step, step.pass_call),
                                                 passing=self.words.passing(step), ends=ends))
         return Entry(self._typed("pass"), T("pass_plain", lang))
 
@@ -198,7 +202,7 @@ class ActionHelp:
         stake = self.game.plan.amount(step.id, step.stake)
         lang = self.lang
         return Entry(self._typed("shuffle"), T("shuffle", lang,
-                                               says=self._says(step.shuffle_call),
+                                               says=self._says(step, step.shuffle_call),
                                                stake=counters(stake, lang),
                                                into=into(step.into, lang)))
 
@@ -210,13 +214,13 @@ class ActionHelp:
         text = T("discard", lang, cards=card_range(Range(min=fewest, max=most), lang),
                  typed=typed_cards(self.game, example), shown=view.deck.format_hand(example))
         if isinstance(step, ExchangeStep):
-            text += self._says(step.draw_call)
+            text += self._says(step, step.draw_call)
         elif isinstance(step, ShuffleCallStep):
             text += T("all_passed", lang)
         if fewest == 0:
-            text += T("keeps", lang, typed=self._typed("discard", typed("none", lang)))
+            text += T("keeps", lang, typed=typed_keep(lang))
             if isinstance(step, ExchangeStep):
-                text += self._says(step.stand_call)
+                text += self._says(step, step.stand_call)
                 if step.stand_pays is not None:
                     paid = self.game.plan.amount(step.id, step.stand_pays)
                     text += T("stand_pays", lang, amount=counters(paid, lang))
@@ -310,9 +314,7 @@ def refusal(game: Game, legal: LegalActions, action: Action, lang: Lang = EN) ->
         if kind == "discard":
             fewest, most = discard_sizes(legal)
             if not fewest <= len(action.cards) <= most:
-                none = (T("keeps_aside", lang,
-                          typed=f"{typed(kind, lang)} {typed('none', lang)}")
-                        if fewest == 0 else "")
+                none = T("keeps_aside", lang, typed=typed_keep(lang)) if fewest == 0 else ""
                 return T("refused_cards", lang, kind=typed(kind, lang),
                          span=span(fewest, most, lang), none=none)
         reason = game.why_not_apply(action)

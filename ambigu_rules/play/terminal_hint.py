@@ -24,7 +24,7 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..words.lang import EN, Lang
-from ..words.terminal import T, typed
+from ..words.terminal import T, typed, typed_keep
 from .hints import hint
 from .terminal_help import quoted, typed_cards, wrapped
 
@@ -65,7 +65,7 @@ def typed_action(game: Game, action: Action, lang: Lang = EN) -> str:
     """
     word = typed(action.kind, lang)
     if action.kind == "discard":
-        return f"{word} {typed_cards(game, action.cards) if action.cards else typed('none', lang)}"
+        return f"{word} {typed_cards(game, action.cards)}" if action.cards else typed_keep(lang)
     if action.amount is not None:
         return f"{word} {action.amount}"
     if action.option is not None:

@@ -111,7 +111,8 @@ class WebTable:
         # The page's language (the French edition: "fr"): the account of the deal,
         # the steps' titles, the hint.
         self.lang = lang_of(str(lang))
-        self.narrator = Narrator(self.game.names, self.game.deck, self.lang)
+        self.narrator = Narrator(self.game.names, self.game.deck, self.lang,
+                                 self.game.ruleset)
         self.read = 0  # events already told
         self.frames: list[dict[str, Any]] = []  # the moves since the last answer
 

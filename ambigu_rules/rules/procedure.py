@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import (
     ConfigDict,
@@ -232,6 +232,10 @@ class StepBase(RulePoint):
 
 
 class AnteStep(StepBase):
+    #: The version's name for the payment may have a French form (the French
+    #: account of a deal says it); without one, French says the name as it is.
+    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("label",)
+
     kind: Literal["ante"] = Field(description="`ante`: players put counters on the table.")
     amount: Amount = Field(
         description="Counters each payer puts in; a mapping is an amount the table agrees on.",
@@ -279,6 +283,10 @@ class DealStep(StepBase):
 
 
 class ExchangeStep(StepBase):
+    #: A call quoted from a source in another language may have its French form
+    #: (the French account of a deal says it); without one, it is said as it is.
+    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("stand_call", "draw_call")
+
     kind: Literal["exchange"] = Field(
         description="`exchange`: in turn, players discard and are served as many cards.",
     )
@@ -316,6 +324,10 @@ class ShuffleCallStep(StepBase):
     each discards within ``exchange`` and is served from the stock, and a new
     round begins.
     """
+
+    #: A call quoted from a source in another language may have its French form
+    #: (the French account of a deal says it); without one, it is said as it is.
+    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "shuffle_call")
 
     kind: Literal["shuffle_call"] = Field(
         description=(
@@ -360,6 +372,10 @@ class BettingStep(StepBase):
     fold. ``dealer_force`` is offered to the dealer when every player before
     him has passed.
     """
+
+    #: A call quoted from a source in another language may have its French form
+    #: (the French account of a deal says it); without one, it is said as it is.
+    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "open_call")
 
     kind: Literal["betting"] = Field(description="`betting`: a speaking and betting interval.")
     who: Literal["each_player", "players_in"] = Field(

@@ -13,11 +13,16 @@ from .common import DESCRIPTIVE, Identifier, Strict, Translated, Year, YearOrPer
 TEXT_FILE = r"^[A-Za-z0-9][A-Za-z0-9_.-]*\.txt$"
 
 
-class Place(Strict):
+class Place(Translated):
     """A place a locator may name in a source of `rulesets/sources.yaml`: a
     heading of the text, or a paragraph we name ourselves, anchored by the
     few words it starts with. A source's `places` are the only locators its
-    citations may use."""
+    citations may use. A name of ours has its French form in `fr` (`label`),
+    which the French pages show; the locators of the rule files keep writing
+    the `label`."""
+
+    FRENCH_OPTIONAL = ("label", "note")
+    NOT_TEXTS = ("text",)
 
     label: str = Field(
         min_length=1,

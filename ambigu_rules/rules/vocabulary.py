@@ -144,8 +144,8 @@ VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
         "each_player": _term(
             ("Every player dealt in: one who dropped out by passing or folding takes part "
              "again (one put out by a penalty does not).",
-             "Chaque joueur servi : celui qui s'est retiré en passant ou en quittant reprend "
-             "part au jeu (non celui qu'une pénalité a mis hors du coup)."),
+             "Chaque joueur servi : celui qui s'est retiré, en passant ou après une "
+             "ouverture, reprend part au jeu (non celui qu'une pénalité a mis hors du coup)."),
             ("each player", "chaque joueur"), short=("each player", "chaque joueur"),
             receivers=("", "")),
         "players_in": _term(

@@ -29,20 +29,45 @@ def source_link(bibliography: Bibliography, source_id: str, sources_page: str,
                                     anchor(source.id))
 
 
+def place_name(bibliography: Bibliography, source_id: str, at: str, lang: Lang = EN) -> str:
+    """A locator as a page in ``lang`` shows it: the French name of a place we
+    named ourselves on a French page (``ajo §Showdown`` shows *§Abattage*), else
+    the locator as the rule file writes it (a heading in the source's words).
+
+    >>> from ambigu_rules.load.catalog import load_bibliography
+    >>> from ambigu_rules.words.lang import FR
+    >>> bibliography = load_bibliography()
+    >>> [place_name(bibliography, "ajo", "§Showdown", lang) for lang in (FR, EN)]
+    ['§Abattage', '§Showdown']
+    >>> place_name(bibliography, "foster-1897", "Method of Playing", FR)
+    'Method of Playing'
+    """
+    try:
+        source = bibliography.get(source_id)
+    except KeyError:
+        return at
+    for place in source.places:
+        if place.label == at.strip():
+            return place.text_in("label", lang.code)
+    return at
+
+
 def citation(
     bibliography: Bibliography, refs: Sequence[SourceRef], sources_page: str, lang: Lang = EN
 ) -> Md:
     """Several sources with their locators: ``[Short](sources.md#id), locator; …``.
 
-    Consecutive citations of the same source share its title: "…, §A and §B".
+    Consecutive citations of the same source share its title: "…, §A and §B". A
+    place we named ourselves is shown by its name in ``lang`` (:func:`place_name`).
     """
     grouped: list[tuple[str, list[str]]] = []
     for ref in refs:
+        at = place_name(bibliography, ref.id, ref.at, lang) if ref.at else ref.at
         if grouped and grouped[-1][0] == ref.id:
-            if ref.at:
-                grouped[-1][1].append(ref.at)
+            if at:
+                grouped[-1][1].append(at)
         else:
-            grouped.append((ref.id, [ref.at] if ref.at else []))
+            grouped.append((ref.id, [at] if at else []))
     parts = []
     for source_id, places in grouped:
         text = source_link(bibliography, source_id, sources_page, lang)

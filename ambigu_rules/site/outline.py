@@ -81,14 +81,14 @@ def phases(version: Version, antes: bool = True, lang: Lang = EN) -> str:
     for step in version.ruleset.procedure:
         if isinstance(step, AnteStep):
             if antes:
-                words.append(f"{step.label or T('ante', lang)} "
-                             f"{short_amount(step.amount, lang)}")
+                label = step.text_in("label", lang.code) if step.label else T("ante", lang)
+                words.append(f"{label} {short_amount(step.amount, lang)}")
         elif isinstance(step, DealStep):
             words.append(T("cards", lang, n=step.cards))
         elif isinstance(step, ExchangeStep):
             words.append(T("exchange", lang, low=step.discard.min, high=step.discard.max))
         elif isinstance(step, ShuffleCallStep):
-            words.append(T("rounds", lang, call=plain(step.shuffle_call)))
+            words.append(T("rounds", lang, call=plain(step.text_in("shuffle_call", lang.code))))
         elif isinstance(step, BettingStep):
             words.append(T("betting" if step.raises else "betting_closed", lang))
         else:
@@ -101,7 +101,8 @@ def short_antes(version: Version, lang: Lang = EN) -> str:
     parts = []
     for step in version.steps(AnteStep):
         assert isinstance(step, AnteStep)
-        text = f"{step.label or T('ante', lang)} {short_amount(step.amount, lang)}"
+        label = step.text_in("label", lang.code) if step.label else T("ante", lang)
+        text = f"{label} {short_amount(step.amount, lang)}"
         where = step_position(version, step, lang)
         if where != T("before_deal", lang):
             text += f" {where}"
@@ -158,14 +159,15 @@ def step_outline(step: Step, ruleset: Ruleset, lang: Lang = EN) -> str:
             who = said("taking_part", step.to, form="short", language=lang.code)
             return T("deal_line", lang, who=who, n=number_word(step.cards, lang))
         case ShuffleCallStep():
-            return T("rounds_line", lang, passes=step.pass_call, call=step.shuffle_call,
+            return T("rounds_line", lang, passes=step.text_in("pass_call", lang.code),
+                     call=step.text_in("shuffle_call", lang.code),
                      cards=card_range(step.exchange, lang), amount=amount(step.stake, lang),
                      into=into(step.into, lang))
         case ExchangeStep():
             who = said("taking_part", step.who, form="short", language=lang.code)
             stand = ""
             if step.stand_pays is not None and step.stand_call:
-                stand = T("stand_line", lang, call=step.stand_call,
+                stand = T("stand_line", lang, call=step.text_in("stand_call", lang.code),
                           amount=amount(step.stand_pays, lang), into=into("pool", lang))
             return T("exchange_line", lang, who=who, cards=card_range(step.discard, lang),
                      stand=stand)

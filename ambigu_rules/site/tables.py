@@ -20,6 +20,7 @@ from ..advice.exchanges import exchanges_of
 from ..hands.evaluator import evaluator_for
 from ..hands.table import MAGIC
 from ..rules.ruleset import Ruleset
+from ..words.lang import LANGS
 from .facts import Version
 from .safe_paths import inside
 
@@ -42,8 +43,9 @@ def table_files(versions: list[Version]) -> dict[str, str]:
 
 
 def table_index(versions: list[Version]) -> dict[str, Any]:
-    """What the page's script needs besides the tables: packs, combination names and
-    exchanges (the cards held at each, and how many may be discarded), and
+    """What the page's script needs besides the tables: packs, the version's title and
+    its combinations' names in each language, exchanges (the cards held at each,
+    and how many may be discarded), and
     each table's fingerprint (:func:`~ambigu_rules.hands.table.rules_digest`), by which
     the Play page finds the table a reader's own rule file can use."""
     entries = []
@@ -54,13 +56,18 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
         entries.append({
             "id": version.id,
             "title": version.short_title,
+            # The title and the combinations' names in each language the package
+            # speaks, from the rule file's own texts: a page shows its language's.
+            "titles": {lang.code: version.ruleset.text_in("short_title", lang.code)
+                       for lang in LANGS},
             "table": files[version.id],
             "rules": evaluator.table.rules,
             "ranks": [rank.label for rank in spec.ranks],
             "suits": [{"id": suit.id, "symbol": suit.symbol, "name": suit.name,
                        "red": suit.color == "red"} for suit in spec.suits],
             "cards": sorted(evaluator.deck.cards()),
-            "combinations": {combination.id: combination.name
+            "combinations": {combination.id: {lang.code: combination.text_in("name", lang.code)
+                                              for lang in LANGS}
                              for combination in version.ruleset.combinations},
             "page": f"versions/{version.id}/",
             # Whether a player may buy counters back in: "allowed", "never", or

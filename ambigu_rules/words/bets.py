@@ -77,9 +77,12 @@ class BettingWords(PaymentWords):
     def betting(self, step: BettingStep) -> list[Md]:
         """The whole betting step: the calls, the bets, and each way it can end."""
         lang = self.lang
-        passes = (M.forms("passes_call", lang).format(quoted(step.pass_call, lang))
+        # a call in the rule file's form for the language (1730's « passe »)
+        passes = (M.forms("passes_call", lang).format(quoted(step.text_in("pass_call", lang.code),
+                                                             lang))
                   if step.pass_call else T("passes", lang))
-        opens = (M.forms("opens_call", lang).format(quoted(step.open_call, lang))
+        opens = (M.forms("opens_call", lang).format(quoted(step.text_in("open_call", lang.code),
+                                                           lang))
                  if step.open_call else T("opens", lang))
         text = [
             M.forms("in_turn", lang).format(self.who(step.who), passes, opens),

@@ -41,10 +41,12 @@ class ExchangeWords(RuleWords):
         text.append(sentence(T("in_turn", lang, who=self.who(step.who),
                                cards=card_range(step.discard, lang))))
         if step.draw_call:
-            text.append(M.forms("draw_call", lang).format(quoted(step.draw_call, lang)))
+            text.append(M.forms("draw_call", lang).format(
+                quoted(step.text_in("draw_call", lang.code), lang)))
         stand = M.forms("stand", lang)
         if step.stand_call:
-            stand += M.forms("stand_call", lang).format(quoted(step.stand_call, lang))
+            stand += M.forms("stand_call", lang).format(
+                quoted(step.text_in("stand_call", lang.code), lang))
         if step.stand_pays is not None:
             joiner = M.forms("and" if step.stand_call else "space", lang)
             stand += joiner + esc(T("stand_pays", lang, amount=amount(step.stand_pays, lang)))
@@ -58,8 +60,9 @@ class ExchangeWords(RuleWords):
         served = T("served_shuffled" if step.reshuffle_between_rounds else "served_unshuffled",
                    lang)
         return [
-            M.forms("shuffle_call", lang).format(quoted(step.pass_call, lang),
-                                                 quoted(step.shuffle_call, lang)),
+            M.forms("shuffle_call", lang).format(
+                quoted(step.text_in("pass_call", lang.code), lang),
+                quoted(step.text_in("shuffle_call", lang.code), lang)),
             sentence(T("first_caller", lang, amount=amount(step.stake, lang),
                        into=into(step.into, lang))),
             sentence(T("all_pass", lang, cards=card_range(step.exchange, lang), served=served)),

@@ -1,10 +1,11 @@
-"""The catalogs of the package's phrases, and French spacing of a page.
+"""The words' view of the languages, and a page spaced as its language spaces it.
 
-The languages themselves are data (:mod:`ambigu_rules.languages`: a folder
-per language, with its number forms, its typography and its form of every
-phrase); this module gives the names the rest of the package says things
-with (:data:`EN`, :data:`FR`, :data:`LANGS`, :class:`Lang`, :func:`lang_of`)
-and the :class:`Catalog` of each module's phrases.
+The languages themselves, and the :class:`Catalog` of each module's phrases,
+are in :mod:`ambigu_rules.languages` (a folder per language, with its number
+forms, its typography and its form of every phrase); this module passes on the
+names the words and the site say things with (:data:`EN`, :data:`FR`,
+:data:`LANGS`, :class:`Lang`, :func:`lang_of`, :class:`Catalog`), and spaces a
+whole Markdown page (:func:`typeset_markdown`).
 
 A :class:`Lang` is a value passed down to whatever says something: it
 writes numbers the way its language does (``91,390`` in English,
@@ -33,23 +34,20 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
-from typing import Any, Generic
 
 from ..languages import (
+    CATALOGS,
     CODES,
     EN,
     FR,
     LANGS,
     MARK,
     NO_BREAK_SPACE,
-    SOURCE,
     THIN_SPACE,
+    Catalog,
     Lang,
-    S,
     lang_from_environment,
     lang_of,
-    messages,
 )
 
 __all__ = ["CATALOGS", "CODES", "EN", "FR", "LANGS", "MARK", "NOT_PROSE", "NO_BREAK_SPACE",
@@ -94,46 +92,3 @@ def typeset_markdown(text: str, lang: Lang) -> str:
     spaced = lang.typeset(NOT_PROSE.sub(MARK, text)).split(MARK)
     return "".join(part + (kept[index] if index < len(kept) else "")
                    for index, part in enumerate(spaced))
-
-
-class Catalog(Generic[S]):
-    """The phrases of one module under one name: ``message id → English form``; every
-    other language's form is found by the module, the name and the message id in
-    that language's ``messages.yaml`` (:func:`messages`).
-
-    Calling the catalog gives the phrase in a language, its ``{name}``
-    placeholders filled (``str.format``). :meth:`forms` gives the phrase
-    itself, for a template that is :class:`~.markup.Md`: a language's form of a
-    phrase whose English is ``Md`` is ``Md`` too. A phrase a language lacks is said
-    in English (the tests list every one).
-    """
-
-    def __init__(self, home: str, name: str, phrases: Mapping[str, S]) -> None:
-        self.home = home
-        self.name = name
-        #: ``message id → {code: form}`` for every language that has the phrase.
-        self.phrases: dict[str, dict[str, S]] = {}
-        for key, english in phrases.items():
-            forms = {SOURCE: english}
-            for lang in LANGS[1:]:
-                text = messages(lang.code).get(home, {}).get(name, {}).get(key)
-                if text is not None:
-                    forms[lang.code] = type(english)(text)
-            self.phrases[key] = forms
-        CATALOGS.append(self)
-
-    def forms(self, key: str, lang: Lang) -> S:
-        """The phrase ``key`` in ``lang``, as written (placeholders left)."""
-        forms = self.phrases[key]
-        return forms.get(lang.code, forms[SOURCE])
-
-    def __call__(self, key: str, lang: Lang, /, **fill: object) -> str:
-        """The phrase ``key`` in ``lang`` with its placeholders filled."""
-        return str.format(self.forms(key, lang), **fill)
-
-    def __iter__(self) -> Iterator[tuple[str, Mapping[str, S]]]:
-        return iter(self.phrases.items())
-
-
-#: Every catalog made so far, for the tests that hold each phrase to every language.
-CATALOGS: list[Catalog[Any]] = []

@@ -102,6 +102,11 @@ EVIDENCE = Catalog(__name__, "EVIDENCE", {
     "label_reconstructed": "reconstructed",
     "label_inferred": "inferred",
     "label_editorial": "editorial",
+    # the label after a count above one: « 19 reconstituées » in French
+    "labels_attested": "attested",
+    "labels_reconstructed": "reconstructed",
+    "labels_inferred": "inferred",
+    "labels_editorial": "editorial",
     "short_title": "{label}: {meaning}",
 })
 #: A card's title: its rank and suit in words.
@@ -249,13 +254,18 @@ def abbreviation(form: str, title: str) -> str:
     return f"*[{plain(form)}]: {html.escape(once, quote=False)}"
 
 
-def badge(evidence: str, short: bool = False, lang: Lang = EN) -> Md:
-    """The evidence badge of a rule point.
+def badge(evidence: str, short: bool = False, lang: Lang = EN, count: int = 1) -> Md:
+    """The evidence badge of a rule point, or of ``count`` of them (its label
+    agrees with the count: « 19 reconstituées »).
 
     >>> str(badge("attested"))
     '<span class="evidence evidence-attested" title="A source states this.">attested</span>'
+    >>> from ambigu_rules.words.lang import FR
+    >>> [str(badge("inferred", lang=FR, count=n)).rsplit(">", 2)[-2] for n in (1, 10)]
+    ['inférée</span', 'inférées</span']
     """
-    label = EVIDENCE_SHORT[evidence] if short else EVIDENCE(f"label_{evidence}", lang)
+    label = (EVIDENCE_SHORT[evidence] if short
+             else EVIDENCE(f"label{'s' if count > 1 else ''}_{evidence}", lang))
     extra = Md(" evidence-short") if short else Md("")
     meaning = EVIDENCE(evidence, lang)
     title = (EVIDENCE("short_title", lang, label=EVIDENCE(f"label_{evidence}", lang),

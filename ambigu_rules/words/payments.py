@@ -29,7 +29,7 @@ from ..rules.procedure import (
     TakeEffect,
 )
 from ..rules.vocabulary import said
-from .lang import Catalog
+from .lang import Catalog, Lang
 from .markup import Md, esc, sentence
 from .names import RuleWords
 from .phrases import and_list, counters, into, pile, to_pile
@@ -59,6 +59,13 @@ T = Catalog(__name__, "T", {
     "goes_on": "play goes on with the next step",
     "winner_paid": "the winner is paid the value of his combination by {payers}",
 })
+#: The names of the options a choice offers, by the option's id in the rule file
+#: (``on_all_pass: {by: dealer, options: {redeal: ..., force: ...}}``); an id not
+#: listed here is said as it is written.
+OPTION = Catalog(__name__, "OPTION", {
+    "redeal": "redeal",
+    "force": "force",
+})
 M = Catalog(__name__, "M", {
     "takes": Md("takes {}"),
     "stays": Md("{} {} on the table for the next deal"),
@@ -68,6 +75,16 @@ M = Catalog(__name__, "M", {
     "chooses": Md("{} chooses between {}"),
     "semicolon": Md("; "),
 })
+
+
+def option_name(option: str, lang: Lang) -> str:
+    """An option's name in ``lang``: ``redeal`` is « redonner » in French.
+
+    >>> from .lang import FR
+    >>> option_name("force", FR), option_name("reshuffle", FR)
+    ('forcer', 'reshuffle')
+    """
+    return OPTION(option, lang) if option in OPTION.phrases else option
 
 
 class PaymentWords(RuleWords):
@@ -145,7 +162,8 @@ class PaymentWords(RuleWords):
         """An outcome: its effects, or the choice someone makes between lists of them."""
         if isinstance(outcome, Choice):
             options = [
-                M.forms("option", self.lang).format(name, self.effects(effects))
+                M.forms("option", self.lang).format(option_name(name, self.lang),
+                                                    self.effects(effects))
                 for name, effects in outcome.options.items()
             ]
             by = WHO_SAID(outcome.by, self.lang)

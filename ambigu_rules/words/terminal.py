@@ -7,13 +7,15 @@ welcome, the table's state before each prompt, the list of what may be typed,
 the help's own sentences, the refusals and the standings.
 
 What the player types has a word in each language, kept here with the rest
-(``raise 2`` or ``relancer 2``, ``discard none`` or ``écarter rien``): the
-game shows the words of its language, and understands those of either, with
-or without their accents (:func:`engine_words` makes a typed line the
-engine's, whose words are the English ones). The sentences name those words
-through placeholders, so that no phrase holds a command of its own. ``help``
-and ``quit`` have French synonyms, ``aide`` and ``quitter``, understood in
-either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`), and so have
+(``raise 2`` or ``relancer 2``, ``fold`` or ``se retirer``, ``discard none`` or
+``tout garder``): the game shows the words of its language, and understands
+those of either, with or without their accents (:func:`engine_words` makes a
+typed line the engine's, whose words are the English ones). The sentences name
+those words through placeholders, so that no phrase holds a command of its own.
+``help`` and ``quit`` have French synonyms, ``aide`` and ``quitter la partie``,
+understood in either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`);
+``quitter`` alone, which the rules' French could read as folding, does neither
+(:data:`UNCLEAR_WORDS`: the game says what to type instead). ``hint`` and ``save`` have
 ``hint`` and ``save``: ``conseil`` and ``enregistrer`` (:data:`HINT_WORDS`,
 :data:`SAVE_WORDS`). What the engine
 says of why a deal cannot start, why an action is refused or a typed line not
@@ -24,8 +26,10 @@ read stays English, as the error messages do; a French line quotes it as such.
 'Vous pouvez : pass | open 2-4'
 >>> span(2, 4, FR), span(2, 2, EN)
 ('de 2 à 4', 'exactly 2')
->>> typed("raise", FR), engine_words("Relancer 2"), engine_words("ecarter rien")
+>>> typed("raise", FR), engine_words("Relancer 2"), engine_words("tout garder")
 ('relancer', 'raise 2', 'discard none')
+>>> engine_words("se retirer"), engine_words("quitter") is None
+('fold', True)
 """
 
 from __future__ import annotations
@@ -34,7 +38,9 @@ from ..engine.actions import KINDS
 from .lang import EN, LANGS, Catalog, Lang, unaccented
 
 #: What the player types to end the game, and to see what he may do, in either language.
-QUIT_WORDS = ("quit", "exit", "q", "quitter")
+QUIT_WORDS = ("quit", "exit", "q", "quitter la partie")
+#: Words that could mean folding or leaving the game: answered with what to type for each.
+UNCLEAR_WORDS = ("quitter",)
 HELP_WORDS = ("help", "?", "aide")
 #: What the player types for a hint, and to save the game as a replay (with a file or not).
 HINT_WORDS = ("hint", "conseil")
@@ -44,6 +50,9 @@ T = Catalog(__name__, "T", {
     # -- the seats of ``ambigu play`` (cli/play_commands.py)
     "you_seat": "Player 1 (you)",
     "bot_seat": "Bot {n}",
+    # the same seats as common nouns, after a preposition in the account of a deal
+    "you_noun": "Player 1 (you)",
+    "bot_noun": "Bot {n}",
     # -- the game's own lines (play/terminal.py)
     "help_word": "help",
     "quit_word": "quit",
@@ -59,6 +68,8 @@ T = Catalog(__name__, "T", {
     "force_word": "force",
     "choose_word": "choose",
     "none_word": "none",
+    # a discard of no card, typed whole: keeping one's cards
+    "keep_word": "discard none",
     "hint_word": "hint",
     "save_word": "save",
     "file_word": "FILE",
@@ -74,9 +85,11 @@ T = Catalog(__name__, "T", {
     "no_hand": "(none)",
     "you_may": "You may: {actions}",
     "typed_cards": "{discard} CARDS ({fewest}-{most} cards)",
-    "typed_none": "{discard} {none} | {cards}",
+    "typed_none": "{keep} | {cards}",
     "not_understood": "Not understood: {error}",
     "unknown_word": "Not understood: unknown action {word!r}: expected one of {words}",
+    "unclear_word": ("{word!r} is not an action: type {fold} to give up your hand, or {quit} "
+                     "to end the game."),
     "goodbye": "Goodbye.",
     "over": "The game is over.",
     "no_further": "No further deal: {reason}. The game is over.",
@@ -186,28 +199,60 @@ def folded(word: str) -> str:
     return unaccented(word.casefold())
 
 
-#: Each typed word of every language, folded, and the engine's word it stands for.
-_ENGINE_WORD = {folded(typed(kind, lang)): kind for kind in (*KINDS, "none") for lang in LANGS}
+def typed_keep(lang: Lang = EN) -> str:
+    """What the player types in ``lang`` to discard no card: ``tout garder``."""
+    return T("keep_word", lang)
+
+
+def _phrase(text: str) -> str:
+    """A typed phrase as it is compared: folded, its words one space apart."""
+    return " ".join(folded(text).split())
+
+
+#: Each typed word (or phrase: ``se retirer``) of every language, folded, and the
+#: engine's word it stands for; a discard of no card typed whole is ``keep``.
+_ENGINE_WORD = {**{_phrase(typed(kind, lang)): kind for kind in (*KINDS, "none")
+                   for lang in LANGS},
+                **{_phrase(typed_keep(lang)): "keep" for lang in LANGS}}
+#: The most words a typed action's name has.
+_LONGEST = max(len(phrase.split()) for phrase in _ENGINE_WORD)
 
 
 def engine_words(text: str) -> str | None:
-    """A typed line as the engine reads it: its first word, in either language,
-    made the engine's, and a discard of ``rien`` one of ``none``; ``None`` when
-    the first word names no action.
+    """A typed line as the engine reads it: its first word (or words: ``se
+    retirer``, ``tout garder``), in either language, made the engine's, and a
+    discard of ``rien`` one of ``none``; ``None`` when the first words name no action.
 
-    >>> engine_words("écarter 5S 9H"), engine_words("pass"), engine_words("ABANDONNER")
+    >>> engine_words("écarter 5S 9H"), engine_words("pass"), engine_words("SE RETIRER")
     ('discard 5S 9H', 'pass', 'fold')
     >>> engine_words("miser 2") is None, engine_words("rien") is None
     (True, True)
     """
-    words = text.split(None, 1)
-    kind = _ENGINE_WORD.get(folded(words[0])) if words else None
-    if kind is None or kind == "none":
+    words = text.split()
+    for size in range(min(_LONGEST, len(words)), 0, -1):
+        kind = _ENGINE_WORD.get(_phrase(" ".join(words[:size])))
+        if kind is not None:
+            break
+    else:
         return None
-    rest = words[1].strip() if len(words) > 1 else ""
-    if kind == "discard" and _ENGINE_WORD.get(folded(rest)) == "none":
+    if kind == "none":
+        return None
+    if kind == "keep":
+        return typed_keep()
+    rest = " ".join(words[size:])
+    if kind == "discard" and _ENGINE_WORD.get(_phrase(rest)) == "none":
         rest = typed("none")
     return f"{kind} {rest}".rstrip()
+
+
+def is_quit(text: str) -> bool:
+    """Whether a typed line ends the game (``quit``, ``q``, ``Quitter la partie``)."""
+    return _phrase(text) in QUIT_WORDS
+
+
+def is_unclear(text: str) -> bool:
+    """Whether a typed line could mean folding or leaving (``quitter``)."""
+    return _phrase(text) in UNCLEAR_WORDS
 
 
 def every_word(lang: Lang = EN) -> str:
@@ -222,5 +267,6 @@ def span(low: int, high: int, lang: Lang = EN) -> str:
     return T("span", lang, low=lang.count(low), high=lang.count(high))
 
 
-__all__ = ["HELP_WORDS", "HINT_WORDS", "QUIT_WORDS", "SAVE_WORDS", "T", "engine_words",
-           "every_word", "folded", "span", "typed"]
+__all__ = ["HELP_WORDS", "HINT_WORDS", "QUIT_WORDS", "SAVE_WORDS", "UNCLEAR_WORDS", "T",
+           "engine_words", "every_word", "folded", "is_quit", "is_unclear", "span", "typed",
+           "typed_keep"]

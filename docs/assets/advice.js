@@ -133,7 +133,7 @@
     var usable = versions.filter(function (v) { return (v.exchanges || []).length; });
     var form = element("form", { class: "advice-form" });
     var version = labelled(form, "version", words("advice.version"), element("select", { name: "version" }));
-    usable.forEach(function (v) { version.appendChild(element("option", { value: v.id }, v.title)); });
+    usable.forEach(function (v) { version.appendChild(element("option", { value: v.id }, words.own(v.titles, v.title))); });
     if (usable.some(function (v) { return v.id === "foster"; })) { version.value = "foster"; }
     var exchange = labelled(form, "exchange", words("advice.exchange"), element("select", { name: "exchange" }));
     var hand = labelled(form, "hand", words("advice.hand"),

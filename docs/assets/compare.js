@@ -312,7 +312,8 @@
       total += 1;
     });
     closeGroup();
-    count.textContent = window.ambiguWords(
+    count.textContent = window.ambiguWords.count(differ,
+      state.onlyDifferences ? "compare.count-only-one" : "compare.count-one",
       state.onlyDifferences ? "compare.count-only" : "compare.count",
       {differ: differ, total: total, versions: state.versions.length});
   }

@@ -253,7 +253,7 @@
       var body = table.appendChild(element("tbody"));
       versions.forEach(function (version) {
         var row = element("tr", { "data-version": version.id });
-        var link = element("a", { href: "../" + version.page }, version.title);
+        var link = element("a", { href: "../" + version.page }, words.own(version.titles, version.title));
         row.appendChild(element("th", { scope: "row" })).appendChild(link);
         var cells = describe(version);
         cells.forEach(function (text) { row.appendChild(element("td", {}, text)); });
@@ -272,7 +272,8 @@
       }
       var row = finders[version.id](numbers);
       var index = data.best[row];
-      var name = index >= 0 ? version.combinations[data.combinations[index]] : words("evaluator.no-combination");
+      var name = index >= 0 ? words.own(version.combinations[data.combinations[index]], data.combinations[index])
+        : words("evaluator.no-combination");
       var beats = data.below[data.keyIndex[row]];
       var ties = data.perKey[data.keyIndex[row]] - 1;
       var dealt = data.perCombination[index + 1];

@@ -70,8 +70,8 @@
     box.textContent = "";
     var failed = results.filter(function (r) { return !r.ok; }).length;
     box.appendChild(element("p", { class: failed ? "run-failed" : "run-passed" }, failed
-      ? words("examples.failed", { failed: failed, lines: results.length })
-      : words("examples.passed", { lines: results.length })));
+      ? words.count(failed, "examples.failed-one", "examples.failed", { failed: failed, lines: results.length })
+      : words.count(results.length, "examples.passed-one", "examples.passed", { lines: results.length })));
     var table = element("table", { class: "run-results" });
     var head = table.appendChild(element("thead")).appendChild(element("tr"));
     [words("examples.python"), words("examples.expected"), words("examples.printed")].forEach(function (t) {

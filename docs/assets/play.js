@@ -197,7 +197,7 @@
     var current = null;
     var form = element("form", { class: "play-form" });
     var choice = element("select", { name: "version", "aria-label": words("play.version") });
-    versions.forEach(function (v) { choice.appendChild(option(v.id, v.title)); });
+    versions.forEach(function (v) { choice.appendChild(option(v.id, words.own(v.titles, v.title))); });
     choice.appendChild(option(OWN, words("play.own-file-choice")));
     /* play/?v=foster (a version page's link) preselects that version; any other id is ignored. */
     var asked = new URLSearchParams(window.location.search).get("v");
@@ -790,7 +790,7 @@
       if (seat.dealer) { head.appendChild(element("span", { class: "play-dealer" }, words("play.dealer"))); }
       box.appendChild(head);
       var money = element("div", { class: "play-money" });
-      money.appendChild(element("span", { class: "play-bank" }, words("play.counters", { n: seat.bank })));
+      money.appendChild(element("span", { class: "play-bank" }, words.count(seat.bank, "play.counters-one", "play.counters", { n: seat.bank })));
       if (seat.bet) { money.appendChild(element("span", { class: "play-bet" }, words("play.bet", { n: seat.bet }))); }
       if (seat.out) { money.appendChild(element("span", { class: "play-out" }, words("play.out"))); }
       box.appendChild(money);
@@ -831,7 +831,7 @@
       table.textContent = "";
       var head = element("p", { class: "play-step" });
       head.appendChild(document.createTextNode(words("play.deal-head",
-        { n: state.deal, version: current ? current.title : state.version })));
+        { n: state.deal, version: current ? words.own(current.titles, current.title) : state.version })));
       if (view.step) {
         head.appendChild(document.createTextNode(view.step.title + " "));
         var page = view.step.page && pageOf(view.step.page);

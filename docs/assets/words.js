@@ -69,7 +69,7 @@
     "play.job-loading": ["loading Python", "le chargement de Python"],
     "play.job-dealing": ["dealing", "la donne"],
     "play.job-checking": ["checking your rule file", "la vérification de votre fichier de règles"],
-    "play.job-move": ["playing the move", "le coup joué"],
+    "play.job-move": ["playing the move", "l'action jouée"],
     "play.whole-number": ["A whole number from {low} to {high}.",
       "Un nombre entier de {low} à {high}."],
     "play.amount": ["{label} amount, {low} to {high}", "{label} : montant, de {low} à {high}"],
@@ -88,6 +88,7 @@
     "play.you": ["{name} (you)", "{name} (vous)"],
     "play.dealer": ["dealer", "donneur"],
     "play.counters": ["{n} counters", "{n} jetons"],
+    "play.counters-one": ["{n} counter", "{n} jeton"],
     "play.bet": ["bet {n}", "mise {n}"],
     "play.out": ["out", "sorti"],
     "play.your-cards": ["Your cards: click those to discard",
@@ -102,7 +103,7 @@
     "play.pool": ["Pool {n}", "Poule {n}"],
     "play.batterie": ["Batterie {n}", "Batterie {n}"],
     "play.bets": ["Bets {n}", "Mises {n}"],
-    "play.your-move-group": ["Your move", "Votre coup"],
+    "play.your-move-group": ["Your move", "Vos actions"],
     "play.skip": ["Skip to the end", "Aller à la fin"],
     "play.show-my-cards": ["{name}: show my cards", "{name} : montrer mes cartes"],
     "play.next-deal": ["Next deal", "Coup suivant"],
@@ -117,7 +118,7 @@
     "play.job-hint": ["working out the hint", "le calcul du conseil"],
     "play.hint-every": ["Every discard allowed", "Tous les écarts permis"],
     "play.hint-bet": ["The expert bot, in your seat, reckons its chance of winning at {chance} (counting the players who bet as holding better than chance) and would {action}.",
-      "Le robot expert, à votre place, estime sa chance de gagner à {chance} (en comptant que ceux qui misent tiennent mieux que le hasard) et choisirait : {action}."],
+      "Le robot expert, à votre place, estime sa chance de gagner à {chance} (en supposant que ceux qui misent ont en main mieux que le hasard ne leur donnerait) et choisirait : {action}."],
     "play.hint-none": ["No hint here: it is not your move.", "Pas de conseil ici : ce n'est pas à vous de jouer."],
     "play.kind-pass": ["pass", "passer"],
     "play.kind-shuffle": ["call for the shuffle", "demander à rebattre"],
@@ -204,13 +205,13 @@
     "evaluator.combination": ["Combination", "Combinaison"],
     "evaluator.value": ["Value", "Valeur"],
     "evaluator.beats": ["Beats", "Bat"],
-    "evaluator.dealt": ["Dealt", "Donnée"],
+    "evaluator.dealt": ["Dealt", "Fréquence"],
     "evaluator.reading": ["reading the table…", "lecture de la table…"],
     "evaluator.not-in-pack": ["not in this version's pack", "pas dans le jeu de cette version"],
     "evaluator.no-combination": ["no combination", "aucune combinaison"],
     "evaluator.percent": ["{share} %", "{share} %"],
     "evaluator.almost-all": ["more than 99.9 %", "plus de 99,9 %"],
-    "evaluator.beats-ties": ["{beats}, ties {ties}", "{beats}, égale {ties}"],
+    "evaluator.beats-ties": ["{beats}, ties {ties}", "{beats}, à égalité avec {ties}"],
     "evaluator.one-in": ["1 in {n}", "1 sur {n}"],
     "evaluator.not-a-card": ["Not a card: {cards}. Write a card as its rank and suit letter: 10H, AS, 7C.",
       "Pas une carte : {cards}. Écrivez une carte par son rang et la lettre anglaise de sa couleur : 10H, AS, 7C."],
@@ -271,8 +272,12 @@
       "Python n'a pas pu l'exécuter : {error}"],
     "examples.failed": ["{failed} of {lines} lines printed something else than the page expects.",
       "{failed} lignes sur {lines} ont affiché autre chose que ce qu'attend la page."],
+    "examples.failed-one": ["{failed} of {lines} lines printed something else than the page expects.",
+      "{failed} ligne sur {lines} a affiché autre chose que ce qu'attend la page."],
     "examples.passed": ["Run in your browser: all {lines} lines printed what the page expects.",
       "Exécutée dans votre navigateur : les {lines} lignes ont affiché ce qu'attend la page."],
+    "examples.passed-one": ["Run in your browser: its one line printed what the page expects.",
+      "Exécutée dans votre navigateur : sa seule ligne a affiché ce qu'attend la page."],
     "examples.python": ["Python", "Python"],
     "examples.expected": ["The page expects", "La page attend"],
     "examples.printed": ["Printed", "Affiché"],
@@ -282,7 +287,11 @@
     "compare.count": ["{differ} of {total} rows differ among the {versions} versions chosen.",
       "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies."],
     "compare.count-only": ["{differ} of {total} rows differ among the {versions} versions chosen; only those are shown.",
-      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies ; seules celles-ci sont affichées."]
+      "{differ} lignes sur {total} diffèrent entre les {versions} versions choisies ; seules celles-ci sont affichées."],
+    "compare.count-one": ["{differ} of {total} rows differs among the {versions} versions chosen.",
+      "{differ} ligne sur {total} diffère entre les {versions} versions choisies."],
+    "compare.count-only-one": ["{differ} of {total} rows differs among the {versions} versions chosen; only rows that differ are shown.",
+      "{differ} ligne sur {total} diffère entre les {versions} versions choisies ; seules les lignes qui diffèrent sont affichées."]
   };
 
   var language = (document.documentElement.getAttribute("lang") || "en").slice(0, 2);
@@ -297,6 +306,16 @@
     });
   }
 
+  /* Whether a count of n is said in the singular, by each language's plural rule
+   * (CLDR's: English 1, French 0 and 1). */
+  var SINGULAR = [function (n) { return n === 1; }, function (n) { return n === 0 || n === 1; }];
+
+  /* The words of a count: `one`'s form where the page's language says n in the
+   * singular, else `other`'s (words.count(1, "compare.count-one", "compare.count", {...})). */
+  words.count = function (n, one, other, values) {
+    return words(SINGULAR[column](n) ? one : other, values);
+  };
+
   /* A number as the page's language writes it: 91,390 and 0.5 in English;
    * 91 390 (a narrow no-break space) and 0,5 in French. */
   words.number = function (value) {
@@ -305,6 +324,13 @@
     return parts.length > 1 ? whole + (column ? "," : ".") + parts[1] : whole;
   };
   words.language = column ? "fr" : "en";
+
+  /* A text the data gives in each language ({"en": ..., "fr": ...}: a version's title
+   * or a combination's name in tables/index.json), in the page's; else its English,
+   * else `otherwise`. */
+  words.own = function (forms, otherwise) {
+    return (forms && (forms[words.language] || forms.en)) || otherwise;
+  };
 
   window.ambiguWords = words;
 })();

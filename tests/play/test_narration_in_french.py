@@ -42,8 +42,8 @@ def test_the_french_account_of_the_german_example() -> None:
     english = play_replay(GERMAN_EXAMPLE).transcript()
     french = play_replay(GERMAN_EXAMPLE).transcript(FR)
     assert len(french) == len(english)
-    assert "Carla garde son jeu (« Enough »)" in french
-    assert "Anna montre 2♠ 3♠ 4♠ 9♠ : flux avec séquence" in french
+    assert "Carla garde son jeu (« je m'y tiens »)" in french
+    assert "Anna montre 2♠ 3♠ 4♠ 9♠ : doublet (séquence et flux)" in french
     assert "Anna a le meilleur jeu" in french
 
 
@@ -64,7 +64,7 @@ def test_the_french_words_of_the_game_are_the_period_ones() -> None:
 def test_replay_lang_fr_tells_it_in_french_in_text_and_json() -> None:
     french = run_cli("replay", str(GERMAN_EXAMPLE), "--lang", "fr")
     assert french.returncode == 0
-    assert "Coup 1 : Dan donne" in french.stdout and "Masses : " in french.stdout
+    assert "Coup 1 : Dan donne" in french.stdout and "Jetons : " in french.stdout
     english = run_cli("replay", str(GERMAN_EXAMPLE))
     assert english.returncode == 0 and "Deal 1: Dan deals" in english.stdout
     as_json = run_cli("replay", str(GERMAN_EXAMPLE), "--lang", "fr", "--json")

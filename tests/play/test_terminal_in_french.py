@@ -85,18 +85,18 @@ def test_a_french_line_puts_a_space_before_its_double_signs(variant: str) -> Non
 
 
 def test_the_french_game_speaks_french_at_each_turn() -> None:
-    output = french_session("1730", ["aide", "open 99", "quitter"])
+    output = french_session("1730", ["aide", "open 99", "quitter la partie"])
     assert output.startswith("Vous jouez à la première place")
     assert "=== Coup 1 ===" in output
     assert "Votre main : " in output and "Vous pouvez : " in output
     assert "Ce que vous pouvez faire maintenant, et ce que cela veut dire :" in output
     assert "Au revoir." in output
     assert "Classement (" in output
-    assert re.search(r"^joueur +début +masse +écart$", output, re.M)
+    assert re.search(r"^joueur +début +jetons +solde$", output, re.M)
 
 
 def test_help_and_quit_are_understood_in_french_and_in_english() -> None:
-    for words in (["aide", "quitter"], ["help", "quit"]):
+    for words in (["aide", "quitter la partie"], ["help", "quit"]):
         output = french_session("foster", words)
         assert "Ce que vous pouvez faire maintenant" in output
         assert output.count("\n> ") + output.startswith("> ") == 2
@@ -159,14 +159,15 @@ def test_what_the_engine_refuses_is_quoted_as_english_in_a_french_line() -> None
 def test_the_french_game_shows_the_french_words_to_type() -> None:
     # 1730's opening: the first player may open 2 to 4 (« vade ») or pass; the help
     # gives each as it is typed.
-    output = french_session("1730", ["aide", "ouvrir 99", "ecarter 5S", "miser 2", "quitter"])
+    output = french_session("1730", ["aide", "ouvrir 99", "ecarter 5S", "miser 2",
+                                     "quitter la partie"])
     sentences = " ".join(output.split())  # the game's own sentences are wrapped
     assert "Vous pouvez : passer | ouvrir 2-4" in output
     assert re.search(r"^  passer +ne rien miser", output, re.M)
     assert re.search(r"^  ouvrir 2 +faire la première mise de ce tour", output, re.M)
     assert "Ici, on peut ouvrir de 2 à 4." in output
     assert "Pas compris : « miser » n'est pas une action ; tapez l'un de ces mots : passer, " \
-        "battre, écarter, ouvrir, tenir, relancer, abandonner, forcer, choisir." in sentences
+        "mêler, écarter, ouvrir, tenir, relancer, se retirer, forcer, choisir." in sentences
     # A word of the game without its accent is understood (écarter, not allowed now).
     assert "Ce n'est pas permis maintenant. Tapez aide" in sentences
 

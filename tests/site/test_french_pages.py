@@ -5,8 +5,11 @@ Each French twin the generator writes is read as a reader would: what is set asi
 is code, the targets and attributes of links and tags, HTML comments, the footnote
 citations (titles of the sources and their places, as the sources name them, also
 ``§Showdown`` inside a note) and
-what stands between « » or “ ” (quotations and the calls of the players). Every
-word left is looked up in the stop-list of ``tests/french_text.py``.
+the places of a source on the sources page (quoted as the text we hold names
+them, with the words that open them there). A quotation between « » or “ ” is
+read like the rest: only the words of the English-speaking sources are set aside
+(``tests/french_text.py``, French reading 4, H7). Every word left is looked up in
+the stop-list of ``tests/french_text.py``.
 """
 
 from __future__ import annotations
@@ -36,9 +39,12 @@ _ASIDE = [
 # of its entries, their other spellings and the links to them.
 _TERMS = [
     re.compile(r"^### .*$", re.M),
-    re.compile(r"^\*Aussi écrit :\*.*$", re.M),
+    re.compile(r"^\*Aussi écrit\s*:\*.*$", re.M),
     re.compile(r"\[[^\]]*\]\(#term-[^)]*\)"),
 ]
+# The places of a source we hold, on the sources page: each quoted as the text
+# names it, and found by the words that open it there, quoted in its language.
+_PLACES = re.compile(r"^Endroits que nos renvois.*$", re.M)
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +55,8 @@ def pages() -> dict[str, str]:
 def reader_text(page: str, path: str = "") -> str:
     for pattern in [*_ASIDE, *(_TERMS if path == "glossary.fr.md" else [])]:
         page = pattern.sub(" ", page)
+    if path == "sources.fr.md":
+        page = _PLACES.sub(lambda line: re.sub(r"«[^»]*»", " ", line.group(0)), page)
     return page
 
 

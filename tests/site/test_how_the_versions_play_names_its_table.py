@@ -63,7 +63,9 @@ def test_the_french_page_names_them_too(french: str) -> None:
     text = french.replace("\u202f", " ").replace("\xa0", " ")
     assert "chaque joueur commence avec 200 jetons" in text
     assert "on est convenu de 10 jetons, chiffre de notre choix" in text
-    assert "1659, 1702 et 1730 — Ante : 1, Les tours à deux cartes et la batterie : 1" in text
+    # French reading 4, M3: « mise d'entrée », not the English « ante »
+    assert ("1659, 1702 et 1730 — Mise d&#x27;entrée : 1, Les tours à deux cartes et la "
+            "batterie : 1" in text)
 
 
 def test_a_deal_won_without_showdown_is_not_called_an_uncalled_bet(english: str,

@@ -38,7 +38,7 @@ RUSSIAN_WORDS = {
     "": ("(“баста”) puts 1 or 2 counters (as agreed) into the pool",
          "Passing means leaving the deal"),
     ".fr": ("(« баста ») met 1 ou 2 jetons (selon la convention) dans la poule",
-            "Passer, c&#x27;est quitter le coup"),
+            "Passer, c&#x27;est se retirer du coup"),
 }
 
 

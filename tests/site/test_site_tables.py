@@ -70,3 +70,25 @@ def test_the_play_page_offers_house_variants_that_exist() -> None:
     assert names is not None
     for name in names.group(1).split(","):
         assert (ROOT / "docs" / "variants" / f"{name}.yaml").is_file(), name
+
+
+def test_the_index_names_versions_and_combinations_in_every_language(
+        shipped: Shipped) -> None:
+    """The Play page, the evaluator and "What should I keep?" show a version's title
+    and its combinations' names in the page's language (the French reading: "Russian",
+    "Small prime" on /fr/): the index gives each language's form, from the rule
+    file's own (its ``fr`` texts)."""
+    from ambigu_rules.words.lang import CODES
+
+    index = json.loads((shipped.folder / "index.json").read_text(encoding="utf-8"))
+    by_id = {entry["id"]: entry for entry in index["versions"]}
+    for version in shipped.site.tab_order:
+        entry = by_id[version.id]
+        assert entry["titles"] == {code: version.ruleset.text_in("short_title", code)
+                                   for code in CODES}
+        assert entry["combinations"] == {
+            combination.id: {code: combination.text_in("name", code) for code in CODES}
+            for combination in version.ruleset.combinations}
+    assert by_id["russian"]["titles"]["fr"] == "Russe"
+    assert by_id["encyclopedia"]["titles"]["fr"] != by_id["encyclopedia"]["titles"]["en"]
+    assert by_id["foster"]["combinations"]["flush"]["fr"] == "Flux"

@@ -11,6 +11,7 @@ where it can be) and returns the new root with its description.
 from __future__ import annotations
 
 import copy
+import reprlib
 from collections.abc import Callable
 from random import Random
 
@@ -34,6 +35,14 @@ Mutation = Callable[[Random, YamlTree], tuple[YamlTree, str]]
 REFERENCE_KEYS = ("goto", "parts", "best_of", "extends", "order", "remove", "use", "ties",
                   "cards", "payers", "into", "who", "from", "to", "final_tie", "canonical")
 EFFECT_LISTS = ("then", "on_all_pass", "on_uncalled_open", "on_uncalled_raise", "on_called")
+
+
+#: How a value of the tree is named in a case's description: bounded, since an
+#: earlier mutation may have made it a nest of shared lists (an alias bomb) whose
+#: full repr would fill memory.
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel, _SHOWN.maxstring, _SHOWN.maxother, _SHOWN.maxlist, _SHOWN.maxdict = (
+    3, 60, 60, 6, 6)
 
 
 def _ids(data: YamlTree) -> list[str]:
@@ -154,7 +163,7 @@ def repoint_reference(rng: Random, data: YamlTree) -> tuple[YamlTree, str]:
                         [rng.choice(ids), own], rng.choice(["foster", "1730", "russian"]),
                         "./case.yaml", "parent.yaml", "../x.yaml", "/etc/hosts.yaml", 1730,
                         {"best_of": [own]}, None, 5])
-    return set_at(data, path, value), f"point {show_path(path)} at {value!r}"
+    return set_at(data, path, value), f"point {show_path(path)} at {_SHOWN.repr(value)}"
 
 
 def goto_own_step(rng: Random, data: YamlTree) -> tuple[YamlTree, str]:
@@ -185,8 +194,8 @@ def parts_loop(rng: Random, data: YamlTree) -> tuple[YamlTree, str]:
     first["parts"] = [second.get("id")]
     if rng.random() < 0.7:
         second["parts"] = [first.get("id")]
-    return data, f"combinations {first.get('id')!r} and {second.get('id')!r} made parts of " \
-                 "each other"
+    return data, (f"combinations {_SHOWN.repr(first.get('id'))} and "
+                  f"{_SHOWN.repr(second.get('id'))} made parts of each other")
 
 
 def alias(rng: Random, data: YamlTree) -> tuple[YamlTree, str]:

@@ -66,7 +66,7 @@ def antes(version: Version, describer: Describer) -> Cell:
     for step in version.steps(AnteStep):
         assert isinstance(step, AnteStep)
         payer = T("each_player" if step.payer == "each_player" else "the_dealer", lang)
-        name = step.label or T("ante", lang)
+        name = step.text_in("label", lang.code) if step.label else T("ante", lang)
         text = M.forms("ante", lang).format(
             name, amount(step.amount, lang), payer, pile(step.into, lang),
             step_position(version, step, lang)

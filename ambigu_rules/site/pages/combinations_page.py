@@ -71,6 +71,8 @@ T = Catalog(__name__, "T", {
     "all_hands": "All hands",
     "never": "never",
     "mean": "On average, a hand dealt at random is worth {mean} counters.",
+    # below two: « 1,23 jeton » in French
+    "mean_below_two": "On average, a hand dealt at random is worth {mean} counters.",
     "closing": ("Everything on this page is computed from the versions' rule files; each "
                 "version's page offers its own for download."),
     "no_combination": "no combination",
@@ -248,7 +250,8 @@ def combinations_page(site: Site) -> str:
                 for row in odds.combinations
             ],
             "total": lang.number(odds.total),
-            "mean": T("mean", lang, mean=lang.decimal(f"{odds.mean_value:.2f}")),
+            "mean": T("mean" if round(odds.mean_value, 2) >= 2 else "mean_below_two", lang,
+                      mean=lang.decimal(f"{odds.mean_value:.2f}")),
         })
     values = values_table(site)
     values["columns"] = [[{"id": v.id, "title": site.short_title(v)} for v in column]

@@ -29,6 +29,9 @@ M = Catalog(__name__, "M", {
     "mixed": Md(" (mixed: see each part)"),
     "as_in": Md("As in {}."),
     "as_in_link": Md("As in [{}]({}{}.md#{})."),
+    # a version named by its year: « Comme en 1730 » in French
+    "as_in_year": Md("As in {}."),
+    "as_in_year_link": Md("As in [{}]({}{}.md#{})."),
 })
 
 
@@ -88,10 +91,11 @@ def inherited(site: Site, point: RulePoint, target: str, prefix: str) -> Md | No
         return None
     parent = site.by_id.get(point.inherited_from)
     if parent is None:
-        return M.forms("as_in", site.lang).format(point.inherited_from)
-    return M.forms("as_in_link", site.lang).format(
-        parent.ruleset.text_in("short_title", site.lang.code), prefix, anchor(parent.id),
-        anchor(target))
+        key = "as_in_year" if point.inherited_from.isdigit() else "as_in"
+        return M.forms(key, site.lang).format(point.inherited_from)
+    title = parent.ruleset.text_in("short_title", site.lang.code)
+    key = "as_in_year_link" if title.isdigit() else "as_in_link"
+    return M.forms(key, site.lang).format(title, prefix, anchor(parent.id), anchor(target))
 
 
 def inherited_title(site: Site, cell: Cell) -> str | None:
@@ -167,6 +171,7 @@ def evidence_summary(ruleset: Ruleset, short: bool = False, lang: Lang = EN) -> 
     """The counts of :func:`evidence_counts`, each beside its badge, rules first."""
     kinds = {OF_THE_RULES: "rules", ABOUT_THE_TEXT: "about_the_text"}
     return counted_apart([
-        (WORDS(kinds[kind], lang), [Md("{} {}").format(counts[level], badge(level, short, lang))
+        (WORDS(kinds[kind], lang), [Md("{} {}").format(counts[level],
+                                                       badge(level, short, lang, counts[level]))
                                     for level in EVIDENCE_LEVELS if counts[level]])
         for kind, counts in evidence_counts(ruleset).items()], lang)

@@ -57,6 +57,7 @@ M = Catalog(__name__, "M", {
     "starts": Md("the paragraph beginning “{}”"),
     "held_apart": Md("in the text held apart, <code>{}</code>"),
     "label": Md("{}"),
+    "ours": Md("written <code>{}</code> in the rule files"),
     "semicolon": Md("; "),
 })
 
@@ -112,11 +113,14 @@ def _place(place: Place, source: Source, lang: Lang = EN) -> Md:
     (naming the file when it is held apart from the source's own text).
 
     The label is the locator as our citations write it, in the source's own
-    words or ours; a French page quotes it (« Value of the Hands »)."""
-    label = M.forms("label", lang).format(place.label)
+    words or ours; a French page quotes it (« Value of the Hands »), and shows a
+    name of ours in French, with the locator the rule files write."""
+    label = M.forms("label", lang).format(place.text_in("label", lang.code))
     if place.via == "survey":
         return M.forms("survey", lang).format(label)
     how = []
+    if place.text_in("label", lang.code) != place.label:
+        how.append(M.forms("ours", lang).format(place.label))
     if place.starts and not place.starts.startswith(place.label.lstrip("§")):
         how.append(M.forms("starts", lang).format(place.starts))
     if place.text:

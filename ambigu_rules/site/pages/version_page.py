@@ -30,6 +30,7 @@ from ..outline import phases
 from .compare_page import comparison_link
 from .context import Site
 from .example_hands import deck_of, evaluator_of, example_hands, odds_by_id
+from .provenance import M as PROVENANCE
 from .provenance import clause_lines, evidence_summary, inherited, note, provenance
 from .quick_start import quick_start
 
@@ -129,7 +130,7 @@ M = Catalog(__name__, "M", {
                        "of the game](../history.md)).")),
     "parent_link": Md("[{}]({}.md)"),
     "card_link": Md("{}/card.md"),
-    "inherit": (Md("Each rule point taken unchanged from {} says \"As in {}\" and links the rule "
+    "inherit": (Md("Each rule point taken unchanged from {} says \"{}\" and links the rule "
                    "there")),
     "downgrade": (Md("; its evidence here is lowered to at most *{}*, since this version's own "
                      "text is not available (the level it has in {} is on that page)")),
@@ -313,7 +314,9 @@ def version_page(site: Site, version: Version) -> str:
     inherit_line = inherit_note = Md("")
     if ruleset.inherit:
         inherit_note = esc(ruleset.inherit.text_in("note", lang.code))
-        inherit_line = M.forms("inherit", lang).format(parent_link, parent_short)
+        marker = PROVENANCE.forms("as_in_year" if parent_short.isdigit() else "as_in", lang)
+        inherit_line = M.forms("inherit", lang).format(parent_link,
+                                                       marker.format(parent_short).rstrip("."))
         if ruleset.inherit.downgrade_to:
             level = ruleset.inherit.downgrade_to
             shown = level if lang is EN else EVIDENCE(f"label_{level}", lang)

@@ -61,19 +61,19 @@ FIELDS = {
         "précédent."),
     "BettingStep.raises": (
         "Si les joueurs qui parlent après l'ouverture peuvent relancer (`false` : ils "
-        "peuvent seulement tenir ou quitter)."),
+        "peuvent seulement tenir ou se retirer)."),
     "BettingStep.raise_rounds": (
         "`until_no_raise` (chaque relance ouvre un nouveau tour) ou `single_round` (chaque "
         "joueur parle une fois)."),
     "BettingStep.passers_before_open_may_call": (
         "Si un joueur qui a passé avant l'ouverture peut encore entrer (`false` : passer, "
-        "c'est quitter le coup)."),
+        "c'est se retirer du coup)."),
     "BettingStep.raise_max": (
         "La plus grande relance permise à cette étape, quelle que soit la limite de la "
         "table."),
     "BettingStep.raises_max": (
         "Combien de relances cette étape permet en tout ; après la dernière, les joueurs "
-        "peuvent seulement tenir ou quitter."),
+        "peuvent seulement tenir ou se retirer."),
     "BettingStep.last_raiser_may_reraise": (
         "Si celui qui a relancé le dernier peut se relancer lui-même : quand les autres ont "
         "répondu à sa mise, il parle encore une fois."),
@@ -111,7 +111,7 @@ FIELDS = {
     "Choice.options": "Les options, chacune un nom et les effets auxquels elle mène.",
     "PayEffect.amount": "Les jetons que paie chaque payeur.",
     "PayEffect.from_": (
-        "Qui paie : le `dealer` (donneur), le `last_refuser` (le dernier à quitter dans le "
+        "Qui paie : le `dealer` (donneur), le `last_refuser` (le dernier à se retirer dans le "
         "tour d'enchères qui vient de finir) ou `each_player` (chaque joueur du coup). "
         "Personne ne se paie lui-même : un payeur qui est aussi celui qu'on paie ne paie "
         "rien."),
@@ -121,7 +121,7 @@ FIELDS = {
     "TakeEffect.who": (
         "Qui prend : l'`opener` (celui qui a ouvert), le `winner` (la meilleure main à "
         "l'abattage ; avec `final_tie: split`, les mains à égalité, à parts égales) ou le "
-        "`last_player` (le seul joueur resté en jeu quand tous les autres ont quitté)."),
+        "`last_player` (le seul joueur resté en jeu quand tous les autres se sont retirés)."),
     "TakeEffect.what": (
         "Ce qu'il prend : la `pool` (poule), les `bets` (mises) et/ou la `batterie`."),
     "AddEffect.amount": "Les jetons que met chacun de ceux qui ajoutent.",
@@ -146,7 +146,7 @@ CLASSES = {
         "Le premier joueur qui mise ouvre avec `open_min` à `open_max` jetons "
         "(`open_max: null` veut dire jusqu'à la limite convenue des mises, ou jusqu'à tous les "
         "jetons du joueur). Avec `raises: false`, les joueurs qui parlent après l'ouverture "
-        "peuvent seulement tenir ou quitter. `dealer_force` est offert au donneur quand "
+        "peuvent seulement tenir ou se retirer. `dealer_force` est offert au donneur quand "
         "tous les joueurs avant lui ont passé."),
     "DealerForce": (
         "Le donneur peut faire continuer le coup quand tous ceux qui le précèdent ont "
