@@ -20,7 +20,8 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     an action that is no index of the space (``29.9``, ``"3"``, ``True``, ``-1``) is
     refused with :class:`~ambigu_rules.errors.IllegalActionError`, and a seed that is
     not ``None`` or a whole number from 0 to ``2**64 - 1`` with
-    :class:`~ambigu_rules.errors.GameSetupError`, as by :class:`.AmbiguAEC`."""
+    :class:`~ambigu_rules.errors.GameSetupError`, as by
+    :class:`~ambigu_rules.learning.aec.AmbiguAEC`."""
 
     metadata = {"render_modes": ["ansi"]}
 
