@@ -231,7 +231,8 @@
       showAgreement();
       if (choice.value === OWN) { own.first(); }
     });
-    [choice, players, people, bots, agreement, deal].forEach(function (node) { form.appendChild(node); });
+    /* The agreement last: a row of its own under the others (site.css), in the order it is read. */
+    [choice, players, people, bots, deal, agreement].forEach(function (node) { form.appendChild(node); });
     form.appendChild(own.field);
     /* How the load of Python asked for on opening goes: quiet, no live region. */
     var loadLine = element("p", { class: "play-load" });
