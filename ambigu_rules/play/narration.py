@@ -99,7 +99,7 @@ METHODS = Catalog(__name__, "METHODS", {
     "as_agreed": "as the players agreed",
 })
 
-#: Every line of the account, English and French side by side.
+#: Every line of the account (its other languages' forms in their messages.yaml).
 T = Catalog(__name__, "T", {
     "deal_started": "Deal {number}: {dealer} deals",
     "ante": "{who} puts {amount} {into}{label}",

@@ -14,16 +14,16 @@ words in French, in the account of a deal (the Play page, ``ambigu play`` and
 
 from __future__ import annotations
 
-import io
 import re
 
 import pytest
 from terminal_session import THREE, table
+from test_terminal_in_french import french_session
 
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.replay_run import play_replay
-from ambigu_rules.play.terminal import HUMAN, TerminalGame
+from ambigu_rules.play.terminal import HUMAN
 from ambigu_rules.play.web import WebTable
 from ambigu_rules.site.generate import french_pages, load_site
 from ambigu_rules.words.lang import FR
@@ -93,22 +93,6 @@ def test_each_version_s_combinations_are_told_by_its_own_names() -> None:
 
 
 # -- the terminal ------------------------------------------------------------------
-
-
-def french_session(variant: str, lines: list[str]) -> str:
-    out = io.StringIO()
-    script = iter(lines)
-
-    def read(prompt: str) -> str:
-        typed = next(script, None)
-        if typed is None:
-            raise EOFError
-        out.write(f"{prompt}{typed}\n")
-        return typed
-
-    TerminalGame(table(variant, THREE), read, out, FR).run()
-    return out.getvalue()
-
 
 def test_quitter_alone_neither_folds_nor_ends_the_game() -> None:
     output = french_session("1730", ["quitter", "aide"])
