@@ -31,9 +31,13 @@ from .yaml_source import Mark, MarkedDict, MarkedList, marks_of
 
 # Keys a child never inherits: they describe the child itself.
 OWN_KEYS = (
-    "id", "title", "short_title", "year", "period", "summary", "fr",
+    "id", "title", "short_title", "year", "period", "summary", "translations", "fr",
     "extends", "inherit", REMOVE, "history",
 )
+
+#: Where a part gives its texts in other languages: ``translations`` (by language), and
+#: the older spelling ``fr`` (read as ``translations.fr``).
+TRANSLATION_KEYS = ("translations", "fr")
 
 #: The keys this module sets on a point that comes from a parent; a file never
 #: writes them (the resolver refuses them, the schemas leave them out).
@@ -107,6 +111,24 @@ def _mark_inherited(value: Any, parent_id: str, evidence: str | None) -> Any:
     return value
 
 
+def _forms_by_language(part: dict[Any, Any]) -> dict[str, Any] | None:
+    """A part's texts in other languages, by language code (``translations``, with
+    ``fr`` read as ``translations.fr``); None when they are not mappings or French is
+    given twice (validation refuses them where they are)."""
+    translations = part.get("translations")
+    french = part.get("fr")
+    if translations is not None and not isinstance(translations, dict):
+        return None
+    if french is not None and (not isinstance(french, dict) or "fr" in (translations or {})):
+        return None
+    forms = dict(translations or {})
+    if any(not isinstance(value, dict) for value in forms.values()):
+        return None
+    if french is not None:
+        forms["fr"] = french
+    return forms
+
+
 class _Merger:
     def __init__(self, parent_id: str, evidence: str | None) -> None:
         self.parent_id = parent_id
@@ -135,48 +157,65 @@ class _Merger:
         for key, value in parent.items():
             if key in child or key in replaced:
                 continue
-            if point and key in ("source", "evidence", "note", "clauses", "fr"):
+            if point and key in ("source", "evidence", "note", "clauses", *TRANSLATION_KEYS):
                 continue
             result[key] = _mark_inherited(value, self.parent_id, self.evidence)
             if key in parent_marks:
                 result.marks[key] = parent_marks[key]
         for key, value in child.items():
             sub = f"{path}.{key}" if path else str(key)
-            if point and key == "fr":
+            if point and key in TRANSLATION_KEYS:
                 continue
             result[key] = self.merge(parent[key], value, sub) if key in parent else value
             if key in child.marks:
                 result.marks[key] = child.marks[key]
         if point:
-            self._merge_french(parent, child, result)
+            self._merge_translations(parent, child, result)
         return result
 
     @staticmethod
-    def _merge_french(parent: dict[Any, Any], child: MarkedDict, result: MarkedDict) -> None:
-        """A changed point's French forms: the parent's for the texts it still takes from
-        the parent, the child's own for the rest (a text the child rewrites, or the
-        provenance it must give anew, never keeps the parent's French)."""
-        theirs = parent.get("fr") or {}
-        own = child.get("fr")
-        if own is not None and not isinstance(own, dict):
-            # Not a mapping: left as written, for validation to refuse at its place.
-            result["fr"] = own
-            if "fr" in child.marks:
-                result.marks["fr"] = child.marks["fr"]
+    def _merge_translations(parent: dict[Any, Any], child: MarkedDict,
+                            result: MarkedDict) -> None:
+        """A changed point's texts in other languages: for each language, the parent's
+        forms of the texts it still takes from the parent, the child's own for the rest
+        (a text the child rewrites, or the provenance it must give anew, never keeps the
+        parent's forms). The older spelling ``fr`` counts as ``translations.fr``."""
+        own = _forms_by_language(child)
+        if own is None:
+            # Not mappings, or French given twice: left as written, for validation to
+            # refuse at its place.
+            for key in TRANSLATION_KEYS:
+                if key in child:
+                    result[key] = child[key]
+                    if key in child.marks:
+                        result.marks[key] = child.marks[key]
             return
-        kept = {key: text for key, text in theirs.items() if key in result and key not in child}
-        if not kept and own is None:
-            return
-        french = MarkedDict()
-        french.mark = getattr(own, "mark", None) or getattr(theirs, "mark", None)
-        french.update(kept)
-        french.marks.update({key: mark for key, mark in marks_of(theirs).items() if key in kept})
-        if own is not None:
-            french.update(own)
-            french.marks.update(marks_of(own))
-        result["fr"] = french
-        if "fr" in child.marks:
-            result.marks["fr"] = child.marks["fr"]
+        theirs = _forms_by_language(parent) or {}
+        merged = MarkedDict()
+        merged.mark = next((getattr(child.get(key), "mark", None) for key in TRANSLATION_KEYS
+                            if key in child), None)
+        for code in dict.fromkeys((*theirs, *own)):
+            their_forms = theirs.get(code) or {}
+            kept = {key: text for key, text in their_forms.items()
+                    if key in result and key not in child}
+            forms = MarkedDict()
+            forms.mark = getattr(own.get(code), "mark", None) or getattr(their_forms, "mark",
+                                                                          None)
+            forms.update(kept)
+            forms.marks.update({key: mark for key, mark in marks_of(their_forms).items()
+                                if key in kept})
+            if code in own:
+                forms.update(own[code])
+                forms.marks.update(marks_of(own[code]))
+            if forms:
+                merged[code] = forms
+        if merged:
+            result["translations"] = merged
+            where = next((child.marks[key] for key in TRANSLATION_KEYS if key in child.marks),
+                         None)
+            if where is not None:
+                result.marks["translations"] = where
+
 
     def _merge_id_lists(self, parent: list[Any], child: MarkedList, path: str) -> MarkedList:
         entries: list[tuple[Any, Mark | None]] = []

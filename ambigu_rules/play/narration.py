@@ -182,7 +182,7 @@ def own_word(step: Step, word: str, lang: Lang) -> str:
     the rule file gives for that language (Foster's "I play" is « je joue » in
     French), else the word as it is (1730's « vade », the Russian « пас »)."""
     if lang is not EN:
-        for key in step.FRENCH_OPTIONAL:
+        for key in step.TRANSLATION_OPTIONAL:
             if getattr(step, key, None) == word:
                 return step.text_in(key, lang.code)
     return word
@@ -225,10 +225,10 @@ class Narrator:
 
     def _name(self, combination: str | None, name: str | None) -> str:
         """A combination's name: the version's own, in the language told (its rule
-        file's French form; without the rule file, the standard French name)."""
+        file's form in that language; without one, the standard name in it)."""
         if self.lang is not EN and combination is not None:
             own = self.combinations.get(combination)
-            if own is not None and own.fr and "name" in own.fr:
+            if own is not None and "name" in (own.translations or {}).get(self.lang.code, {}):
                 return own.text_in("name", self.lang.code).lower()
             if combination in CANONICAL_LABEL:
                 return CANONICAL(combination, self.lang)

@@ -240,73 +240,125 @@ Sources = Annotated[
 ]
 
 
-#: The texts that have a French form in ``fr``: ours, in our words. The calls
-#: players make (``pass_call``…) and the names in the sources' languages
+#: The texts of ours a part may give in other languages under ``translations``. The
+#: calls players make (``pass_call``…) and the names in the sources' languages
 #: (``names``) are said as they are, in every language.
 TRANSLATED = ("note", "title", "short_title", "period", "summary", "name", "definition",
               "description", "says", "text", "tooltip", "question", "comment")
+#: How a language is named under ``translations``: its code (``fr``, ``ru``).
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
+
+
+def _other_languages() -> tuple[str, ...]:
+    """The codes of the languages the package speaks other than the source (English)."""
+    from ..languages import CODES, SOURCE
+
+    return tuple(code for code in CODES if code != SOURCE)
 
 
 class Translated(Strict):
-    """A part of a rule file with texts of ours, each with its French form in ``fr``.
+    """A part of a rule file with texts of ours, each with its forms in other languages
+    under ``translations`` (``translations: {fr: {note: …}, ru: {note: …}}``).
 
-    :attr:`FRENCH_OPTIONAL` names texts of the part that may have a French form but
-    need none (a name written the same in both languages, a work's own title);
-    :attr:`NOT_TEXTS`, keys of the part that bear the name of a text but are none
-    (a source's ``text`` is a file name).
+    The older spelling ``fr: {note: …}`` is still read, as ``translations: {fr: …}``.
+    :attr:`TRANSLATION_OPTIONAL` names texts of the part that may have a form in
+    another language but need none (a name written the same in every language, a
+    work's own title); :attr:`NOT_TEXTS`, keys of the part that bear the name of a
+    text but are none (a source's ``text`` is a file name).
     """
 
-    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ()
+    TRANSLATION_OPTIONAL: ClassVar[tuple[str, ...]] = ()
     NOT_TEXTS: ClassVar[tuple[str, ...]] = ()
 
+    translations: dict[str, dict[str, str]] | None = Field(
+        default=None,
+        description=(
+            "This part's own texts in other languages, by language code and then by key "
+            "(`translations: {fr: {note: …}}`): the keys are `note` and, where the part has "
+            "them, `title`, `short_title`, `period`, `summary`, `name`, `definition`, "
+            "`description`, `says`, `text`; each key a text of the same part that is set, "
+            "each form in our own words in that language. A language's pages show these "
+            "forms; a quotation inside stays in its own language. A version that overrides a "
+            "text it inherits gives its forms again."
+        ),
+        json_schema_extra={**DESCRIPTIVE, "propertyNames": {"pattern": "^[a-z]{2,3}$"}},
+    )
     fr: dict[str, str] | None = Field(
         default=None,
         description=(
-            "The French forms of this part's own texts, by key (`note`, and where the part "
-            "has them `title`, `short_title`, `period`, `summary`, `name`, `definition`, "
-            "`description`, `says`, `text`): each key a text of the same part that is set, "
-            "each form in our own French. The French pages show these forms; a quotation "
-            "inside stays in its own language. A version that overrides a text it inherits "
-            "gives its French form again."
+            "The older spelling of `translations: {fr: …}`, still read: the French forms of "
+            "this part's own texts."
         ),
-        json_schema_extra=DESCRIPTIVE,
+        json_schema_extra={**DESCRIPTIVE, "deprecated": True},
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _older_french_spelling(cls, data: Any) -> Any:
+        """``fr: {…}`` read as ``translations: {fr: {…}}``."""
+        if not isinstance(data, dict) or data.get("fr") is None:
+            return data
+        translations = data.get("translations")
+        if isinstance(translations, dict) and "fr" in translations:
+            raise PydanticCustomError(
+                "translation",
+                "fr and translations.fr: the French forms are given twice; keep "
+                "translations.fr", {})
+        if not isinstance(data["fr"], dict) or not isinstance(translations, dict | None):
+            return data  # refused at its place by the field's own type
+        moved = {key: value for key, value in data.items() if key != "fr"}
+        moved["translations"] = {**(translations or {}), "fr": data["fr"]}
+        return moved
+
     @model_validator(mode="after")
-    def _french_forms_have_their_text(self) -> Translated:
+    def _translations_have_their_text(self) -> Translated:
         keys = (*(key for key in TRANSLATED if key not in self.NOT_TEXTS),
-                *self.FRENCH_OPTIONAL)
-        for key, text in (self.fr or {}).items():
-            if key not in keys or not isinstance(getattr(self, key, None), str):
+                *self.TRANSLATION_OPTIONAL)
+        spoken = _other_languages()
+        for code, forms in (self.translations or {}).items():
+            if not _LANGUAGE_CODE.fullmatch(code) or code not in spoken:
                 raise PydanticCustomError(
-                    "french_form",
-                    "fr.{key}: this part has no text {key} to give the French form of; "
-                    "the keys of fr are its texts ({keys})",
-                    {"key": key, "keys": ", ".join(dict.fromkeys(keys))},
-                )
-            if not text.strip():
-                raise PydanticCustomError("french_form", "fr.{key} is empty", {"key": key})
+                    "translation",
+                    "translations.{code}: not a language of the package (it speaks {spoken} "
+                    "besides English)",
+                    {"code": code, "spoken": ", ".join(spoken)})
+            for key, text in forms.items():
+                if key not in keys or not isinstance(getattr(self, key, None), str):
+                    raise PydanticCustomError(
+                        "translation",
+                        "{code}.{key}: this part has no text {key} to translate; the keys "
+                        "of {code} are its texts ({keys})",
+                        {"code": code, "key": key, "keys": ", ".join(dict.fromkeys(keys))},
+                    )
+                if not text.strip():
+                    raise PydanticCustomError("translation", "{code}.{key} is empty",
+                                              {"code": code, "key": key})
         return self
 
     def text_in(self, key: str, code: str) -> str:
-        """The text ``key`` in the language ``code``: its form in ``fr`` for French
+        """The text ``key`` in the language ``code``: its form under ``translations``
         when the part gives one, else the text as written (English).
 
         >>> clause = Clause(says="Two cards", source="ajo", evidence="reconstructed",
-        ...                 fr={"says": "Deux cartes"})
+        ...                 translations={"fr": {"says": "Deux cartes"}})
         >>> clause.text_in("says", "fr"), clause.text_in("says", "en")
         ('Deux cartes', 'Two cards')
+        >>> Clause(says="Two cards", source="ajo", evidence="reconstructed",
+        ...        fr={"says": "Deux cartes"}).text_in("says", "fr")
+        'Deux cartes'
         """
-        if code == "fr" and self.fr and key in self.fr:
-            return self.fr[key]
+        forms = (self.translations or {}).get(code)
+        if forms and key in forms:
+            return forms[key]
         return str(getattr(self, key))
 
-    def lacks_french(self) -> list[str]:
-        """The texts of this part that are set and have no French form."""
+    def untranslated(self, code: str) -> list[str]:
+        """The texts of this part that are set and have no form in language ``code``."""
+        forms = (self.translations or {}).get(code, {})
         return [key for key in TRANSLATED
-                if key not in self.FRENCH_OPTIONAL and key not in self.NOT_TEXTS
+                if key not in self.TRANSLATION_OPTIONAL and key not in self.NOT_TEXTS
                 and isinstance(getattr(self, key, None), str) and getattr(self, key).strip()
-                and key not in (self.fr or {})]
+                and key not in forms]
 
 
 class Provenance(Translated):

@@ -234,7 +234,7 @@ class StepBase(RulePoint):
 class AnteStep(StepBase):
     #: The version's name for the payment may have a French form (the French
     #: account of a deal says it); without one, French says the name as it is.
-    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("label",)
+    TRANSLATION_OPTIONAL: ClassVar[tuple[str, ...]] = ("label",)
 
     kind: Literal["ante"] = Field(description="`ante`: players put counters on the table.")
     amount: Amount = Field(
@@ -285,7 +285,7 @@ class DealStep(StepBase):
 class ExchangeStep(StepBase):
     #: A call quoted from a source in another language may have its French form
     #: (the French account of a deal says it); without one, it is said as it is.
-    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("stand_call", "draw_call")
+    TRANSLATION_OPTIONAL: ClassVar[tuple[str, ...]] = ("stand_call", "draw_call")
 
     kind: Literal["exchange"] = Field(
         description="`exchange`: in turn, players discard and are served as many cards.",
@@ -327,7 +327,7 @@ class ShuffleCallStep(StepBase):
 
     #: A call quoted from a source in another language may have its French form
     #: (the French account of a deal says it); without one, it is said as it is.
-    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "shuffle_call")
+    TRANSLATION_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "shuffle_call")
 
     kind: Literal["shuffle_call"] = Field(
         description=(
@@ -375,7 +375,7 @@ class BettingStep(StepBase):
 
     #: A call quoted from a source in another language may have its French form
     #: (the French account of a deal says it); without one, it is said as it is.
-    FRENCH_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "open_call")
+    TRANSLATION_OPTIONAL: ClassVar[tuple[str, ...]] = ("pass_call", "open_call")
 
     kind: Literal["betting"] = Field(description="`betting`: a speaking and betting interval.")
     who: Literal["each_player", "players_in"] = Field(

@@ -21,7 +21,7 @@ class Place(Translated):
     which the French pages show; the locators of the rule files keep writing
     the `label`."""
 
-    FRENCH_OPTIONAL = ("label", "note")
+    TRANSLATION_OPTIONAL = ("label", "note")
     NOT_TEXTS = ("text",)
 
     label: str = Field(
@@ -109,7 +109,7 @@ class Source(Translated):
                     {"label": place.label, "own": self.text or "none given"})
         return self
 
-    FRENCH_OPTIONAL = ("short", "title", "container", "edition")
+    TRANSLATION_OPTIONAL = ("short", "title", "container", "edition")
     NOT_TEXTS = ("text",)
 
     def text_of(self, place: Place) -> str | None:

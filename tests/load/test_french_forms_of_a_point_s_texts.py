@@ -1,4 +1,5 @@
-"""Issue 25: a rule point gives the French form of its own texts under ``fr``; the
+"""Issue 25: a rule point gives the French form of its own texts under ``fr`` (the older
+spelling of ``translations: {fr: …}``, issue 43, still read here on purpose); the
 French pages read them with ``text_in``. A key of ``fr`` is a promise: it must name
 a text of ours that the point has, and the form must not be empty."""
 
@@ -61,7 +62,7 @@ def test_a_version_s_french_title_is_its_own_and_never_inherited(tmp_path: Path)
              "summary: The house rules again.\nextends: house.yaml\n")
     (tmp_path / "child.yaml").write_text(child, encoding="utf-8")
     ruleset = resolve_path(tmp_path / "child.yaml").ruleset
-    assert ruleset.fr is None and ruleset.lacks_french() == ["title", "short_title", "summary"]
+    assert ruleset.translations is None and ruleset.untranslated("fr") == ["title", "short_title", "summary"]
 
 
 FRENCH_NOT_A_MAPPING = HOUSE + """\

@@ -200,7 +200,7 @@ def lacking_french(model: object, path: str) -> list[str]:
 
     found: list[str] = []
     if isinstance(model, Translated) and not getattr(model, "inherited_from", None):
-        found += [f"{path}.{key}" for key in model.lacks_french()]
+        found += [f"{path}.{key}" for key in model.untranslated("fr")]
     if isinstance(model, BaseModel):
         for name in type(model).model_fields:
             found += lacking_french(getattr(model, name), f"{path}.{name}")
@@ -234,7 +234,7 @@ def test_a_text_without_its_french_form_is_found() -> None:
 
     players = load_ruleset("russian").players
     assert lacking_french(players, "players") == []
-    english_only = players.model_copy(update={"fr": None})
+    english_only = players.model_copy(update={"translations": None})
     assert lacking_french(english_only, "players") == ["players.note"]
 
 
@@ -244,6 +244,6 @@ def test_a_source_needs_the_french_form_of_its_description_only() -> None:
     from ambigu_rules.load.catalog import load_bibliography
 
     foster = load_bibliography().get("foster-1897")
-    assert foster.text and foster.fr and "description" in foster.fr
-    english_only = foster.model_copy(update={"fr": None})
+    assert foster.text and "description" in (foster.translations or {}).get("fr", {})
+    english_only = foster.model_copy(update={"translations": None})
     assert lacking_french(english_only, "foster") == ["foster.description"]

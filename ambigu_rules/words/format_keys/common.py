@@ -5,14 +5,17 @@ field, and the French forms of its classes' descriptions."""
 from __future__ import annotations
 
 FIELDS = {
+    "Translated.translations": (
+        "Les textes propres à cette partie dans d'autres langues, par code de langue puis "
+        "par clé (`translations: {fr: {note: …}}`) : les clés sont `note` et, là où la "
+        "partie les a, `title`, `short_title`, `period`, `summary`, `name`, `definition`, "
+        "`description`, `says`, `text` ; chaque clé est un texte déjà donné de la même "
+        "partie, chaque forme est écrite avec nos propres mots dans cette langue. Les pages "
+        "d'une langue montrent ces formes ; une citation qu'elles contiennent reste dans sa "
+        "langue. Une version qui remplace un texte dont elle hérite en redonne les formes."),
     "Translated.fr": (
-        "Les formes françaises des textes propres à cette partie, par clé (`note` et, là "
-        "où la partie les a, `title`, `short_title`, `period`, `summary`, `name`, "
-        "`definition`, `description`, `says`, `text`) : chaque clé est un texte déjà donné "
-        "de la même partie, chaque forme est écrite dans notre propre français. Les pages "
-        "françaises montrent ces formes ; une citation qu'elles contiennent reste dans sa "
-        "langue. Une version qui remplace un texte dont elle hérite en redonne la forme "
-        "française."),
+        "L'ancienne écriture de `translations: {fr: …}`, toujours lue : les formes "
+        "françaises des textes propres à cette partie."),
     "Provenance.source": (
         "D'où vient la règle : l'identifiant d'une source, suivi au besoin d'un repère "
         "(`foster-1897 Method of Playing`) ; une liste cite plusieurs sources."),
