@@ -217,7 +217,10 @@ def build_api(*, fresh: bool = False, quiet: bool = False) -> float:
         # A cache left by an older theme or layout can trip an incremental
         # build; a fresh one tells a real error from a stale cache.
         return build_api(fresh=True, quiet=quiet)
-    prune_api_pages()
+    if prune_api_pages() and not fresh:
+        # Pages of modules that are gone were deleted, but the pages an incremental
+        # build left unwritten still list them in their navigation: build afresh.
+        return build_api(fresh=True, quiet=quiet)
     return elapsed
 
 

@@ -20,8 +20,9 @@ the hooks which edition they are in. These hooks:
   variants' files) is the same file at the same place, copied once by the
   English build: the API reference is English and is built and copied once.
   The English build serves the scripts' words (``assets/words.js``) with
-  their French forms spaced the French way, as the generated French pages
-  are (:mod:`ambigu_rules.site.script_words`).
+  the forms of every edition's language (from its ``messages.yaml``), each
+  spaced by that language's rules as the generated pages are, and its signs
+  for numbers (:mod:`ambigu_rules.site.script_words`).
 - :func:`on_page_markdown`: space the text of a page of the French edition
   the French way (:func:`spaced`, the rule of the generated pages, applied to
   the hand-written ones), and append the glossary's abbreviations of the page's
@@ -104,13 +105,16 @@ def on_files(files: Any, config: Any, **_: Any) -> Any:
     return files
 
 
-#: The labels of the site's scripts, in English and in French (``docs/assets/``).
+#: The labels of the site's scripts, in English (``docs/assets/``); the other
+#: languages' forms are in their ``messages.yaml``.
 SCRIPT_WORDS = "assets/words.js"
 
 
 def with_spaced_script_words(files: Any, config: Any) -> Any:
-    """The files of the build, ``assets/words.js`` made from ``docs/`` with its French
-    forms spaced (a plain space before « : » written there, a no-break one served)."""
+    """The files of the build, ``assets/words.js`` made from ``docs/`` with the forms of
+    the language of every edition (:data:`site_language.EDITIONS`), spaced by its rules
+    (a plain space before « : » written in French, a no-break one served), and its
+    signs for numbers."""
     from mkdocs.structure.files import File
 
     from ambigu_rules.site.script_words import served
@@ -120,7 +124,8 @@ def with_spaced_script_words(files: Any, config: Any) -> Any:
         return files
     script = Path(written.abs_src_path).read_text(encoding="utf-8")
     files.remove(written)
-    files.append(File.generated(config, SCRIPT_WORDS, content=served(script)))
+    files.append(File.generated(config, SCRIPT_WORDS,
+                                content=served(script, site_language.EDITIONS)))
     return files
 
 
@@ -257,7 +262,12 @@ def on_env(env: Any, config: Any, files: Any, **_: Any) -> Any:
     for :func:`on_post_build`, the environment and files of the edition)."""
     env.bytecode_cache = _TEMPLATES
     # overrides/partials/copyright.html: the line at the foot of every page.
-    env.globals["made_with"] = site_language.words("made_with", site_language.edition(config))
+    language = site_language.edition(config)
+    env.globals["made_with"] = site_language.words("made_with", language)
+    # overrides/404.html: the page for an address the site does not have.
+    home = config["site_url"] + ("" if language == site_language.DEFAULT else f"{language}/")
+    env.globals["not_found"] = site_language.words("not_found", language)
+    env.globals["not_found_help"] = site_language.words("not_found_help", language, home=home)
     _EDITION.update(env=env, files=files)
     return env
 

@@ -246,6 +246,27 @@ def _safe_toc(items: Any) -> None:
         _safe_toc(item.children)
 
 
+def is_edition_home(page: Any) -> bool:
+    """Whether ``page`` is the home page of its edition: ``index.md`` at the site's
+    root, or its French twin at ``fr/`` (which MkDocs does not count as the home
+    page). Its browser tab shows the edition's site name alone
+    (``overrides/main.html``); a descriptive title here would be printed before
+    the site name, which the home page's heading already is (« Accueil — Règles de
+    l'Ambigu - Règles de l'Ambigu »)."""
+    if page.is_homepage:
+        return True
+    return str(getattr(page.file, "norm_src_uri", page.file.src_uri)) == "index.md"
+
+
+def nav_label(page: Any) -> str | None:
+    """The page's label in the navigation (as the edition translates it), or
+    ``None`` for a page the navigation does not list, such as a version's rules
+    card: MkDocs then makes its title from the file's name (« Card »), which is
+    no label of ours, in no edition's language."""
+    title = vars(page).get("title")
+    return str(title) if title else None
+
+
 def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
     """Give the page a descriptive title, a description of its own and its search rank.
 
@@ -258,8 +279,8 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
     from ambigu_rules.site import page_meta
 
     meta = page.meta
-    if not page.is_homepage and "title" not in meta:
-        label = page.title or page_meta.heading(markdown) or ""
+    if not is_edition_home(page) and "title" not in meta:
+        label = nav_label(page) or page_meta.heading(markdown) or page.title or ""
         title = page_meta.descriptive_title(str(label), markdown)
         meta["title"] = safe_title(html.escape(title, quote=False))
     if "description" not in meta:
@@ -272,7 +293,39 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
     search.setdefault("boost", page_meta.search_boost(
         getattr(page.file, "norm_src_uri", page.file.src_uri)))
     meta["search"] = search
-    return markdown
+    return minus_signs(markdown)
+
+
+_FENCE = re.compile(r"^ *(```|~~~)")
+# A cell of a Markdown table that holds a negative whole number, written with "-".
+_NEGATIVE_CELL = re.compile(r"(?<=\|)([ \t]*)-(?=\d+[ \t]*\|)")
+
+
+def minus_signs(markdown: str) -> str:
+    """A negative number alone in a table's cell written with the minus sign (−,
+    U+2212), as the pages written by hand write a loss; code is left alone.
+
+    The table of *Same deal, every rulebook* (``docs/examples/every-rulebook.md``
+    and its French twin) is what ``python -m ambigu_rules.play.examples`` prints,
+    which writes ``-15``; a test compares the page with that output, so the sign
+    is set here, as the page is read.
+
+    >>> minus_signs("| 1730 | +2 | -2 | -15 | 4 |\\n```\\n| -3 |\\n```\\nx -4 | `-5` | 2-3 |")
+    '| 1730 | +2 | −2 | −15 | 4 |\\n```\\n| -3 |\\n```\\nx -4 | `-5` | 2-3 |'
+    """
+    lines = markdown.split("\n")
+    fence: str | None = None
+    for number, line in enumerate(lines):
+        opened = _FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1) == fence:
+                fence = None
+            continue
+        if opened:
+            fence = opened.group(1)
+        elif line.startswith("|"):
+            lines[number] = _NEGATIVE_CELL.sub("\\1\u2212", line)
+    return "\n".join(lines)
 
 
 def on_page_content(html_text: str, page: Any, config: Any, **_: Any) -> str:

@@ -179,17 +179,23 @@ def searchable_index(index: dict[str, Any]) -> dict[str, Any]:
 def split_index(index: dict[str, Any], language: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The entries of the edition under ``language/`` taken out of ``index`` into
     an index of their own, their addresses relative to that folder and its
-    language's stemming first; returns (the rest, the edition's).
+    language's stemming first where the search plugin is configured with it (the
+    theme's search loads a stemmer for each language listed, and has none for a
+    language it was not given); returns (the rest, the edition's).
 
     >>> rest, fr = split_index({"config": {"lang": ["en", "fr"]}, "docs": [
     ...     {"location": "history/", "title": "History", "text": ""},
     ...     {"location": "fr/history/", "title": "Histoire", "text": ""}]}, "fr")
     >>> [d["location"] for d in rest["docs"]], [d["location"] for d in fr["docs"]], fr["config"]
     (['history/'], ['history/'], {'lang': ['fr', 'en']})
+    >>> split_index({"config": {"lang": ["en", "fr"]}, "docs": []}, "eo")[1]["config"]
+    {'lang': ['en', 'fr']}
     """
     prefix = f"{language}/"
     config = dict(index.get("config", {}))
-    languages = [language] + [lang for lang in config.get("lang", []) if lang != language]
+    configured = list(config.get("lang", []))
+    languages = ([language] + [lang for lang in configured if lang != language]
+                 if language in configured else configured)
     own = {"config": dict(config, lang=languages), "docs": []}
     rest = {"config": config, "docs": []}
     for doc in index.get("docs", []):

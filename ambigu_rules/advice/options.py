@@ -88,7 +88,7 @@ def version_named(ruleset: Ruleset, lang: Lang) -> str:
 def refusal(key: str, lang: Lang, /, **fill: object) -> str:
     """The refusal ``key`` of :data:`REFUSED` in ``lang``, its signs spaced as ``lang``
     spaces them (the site shows it as it is), what the reader wrote left as written."""
-    return lang.typeset(REFUSED.forms(key, lang)).format(**fill)
+    return lang.typeset(REFUSED.forms(key, lang, **fill)).format(**fill)
 
 
 @dataclass(frozen=True)

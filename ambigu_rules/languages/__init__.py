@@ -33,6 +33,8 @@ from typing import Any, Generic, TypeVar, cast
 
 import yaml
 
+from .plurals import ENGLISH, PluralRules
+
 #: Where each language's folder is: ``<code>/language.yaml`` and ``<code>/messages.yaml``.
 LANGUAGES_DIR = Path(__file__).parent
 #: The source language: its phrases are written in the code.
@@ -50,6 +52,8 @@ MARK = "\x00"
 _AFTER_SIGN = r"(?:\s|$|[»)\]*_" + MARK + "])"
 
 S = TypeVar("S", bound=str)
+#: A card written with its suit symbol whose rank is a letter (``A♠``, ``K♣``).
+_SHOWN_CARD = re.compile(r"(?<![\w])([A-Z])(?=[\u2660\u2665\u2666\u2663])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +80,17 @@ class Lang:
     months: tuple[str, ...] = ()
     #: How the first day of a month is written, where not as a number (French: « 1er »).
     first_day: str = ""
+    #: Its plural categories (English's when its file gives none).
+    plurals: PluralRules = ENGLISH
+    #: Its ordinal categories, and the form of an ordinal number in each (``{n}th``).
+    ordinal_rules: PluralRules = ENGLISH
+    ordinal_forms: tuple[tuple[str, str], ...] = (("one", "{n}"), ("other", "{n}"))
+    #: The letters of the ace and the court cards, ``(the rule files' letter, this
+    #: language's)``: ``("J", "V")`` in French.
+    rank_letters: tuple[tuple[str, str], ...] = ()
+    #: Each suit's letter, ``(the rule files' letter, this language's)``: ``("H", "C")``
+    #: (cœur) in French.
+    suit_letters: tuple[tuple[str, str], ...] = ()
 
     def number(self, value: int) -> str:
         """A whole number with its thousands separated.
@@ -135,6 +150,57 @@ class Lang:
             iso=iso, year=year, day=self.first_day if day == 1 and self.first_day else day,
             month=self.months[month - 1] if self.months else month)
 
+    def ordinal(self, number: int) -> str:
+        """An ordinal number, as a figure with the language's ending.
+
+        >>> [EN.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21)]
+        ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']
+        >>> [FR.ordinal(n) for n in (1, 2, 11)]
+        ['1er', '2e', '11e']
+        """
+        return dict(self.ordinal_forms)[self.ordinal_rules.category(number)].format(n=number)
+
+    def show_cards(self, text: str) -> str:
+        """Cards written with their suit symbols (``A♠ 10♥ K♣``) with this language's
+        letters for the ace and the court cards; the rest of the text is left alone.
+
+        >>> FR.show_cards("Ben montre A♠ K♣ et 10♥"), EN.show_cards("A♠")
+        ('Ben montre A♠ R♣ et 10♥', 'A♠')
+        """
+        if not self.rank_letters:
+            return text
+        letters = dict(self.rank_letters)
+        return _SHOWN_CARD.sub(lambda match: letters.get(match.group(1), match.group(1)), text)
+
+    def engine_cards(self, text: str) -> str:
+        """Cards as a player of this language types them (``7C VP`` in French: seven of
+        hearts, jack of spades), with the rule files' letters (``7H JS``); a token
+        this language does not read is left for the deck to refuse.
+
+        >>> FR.engine_cards("7C, VP 10t"), EN.engine_cards("7C")
+        ('7H JS 10C', '7C')
+        """
+        if not self.suit_letters:
+            return text
+        ranks = {own.casefold(): engine for engine, own in self.rank_letters}
+        suits = {own.casefold(): engine for engine, own in self.suit_letters}
+        tokens = []
+        for token in re.split(r"[\s,]+", text.strip()):
+            if len(token) >= 2:
+                rank, suit = token[:-1], token[-1]
+                token = ranks.get(rank.casefold(), rank) + suits.get(suit.casefold(), suit)
+            tokens.append(token)
+        return " ".join(token for token in tokens if token)
+
+    def typed_card(self, rank: str, suit: str) -> str:
+        """A card as a player of this language types it, from the rule files' rank
+        label and suit letter.
+
+        >>> FR.typed_card("Q", "H"), EN.typed_card("10", "S")
+        ('DC', '10S')
+        """
+        return dict(self.rank_letters).get(rank, rank) + dict(self.suit_letters).get(suit, suit)
+
     @property
     def plain(self) -> bool:
         """Whether the language's typography leaves text as it is written (English)."""
@@ -163,7 +229,21 @@ def load_language(folder: Path) -> Lang:
                 space_before=tuple(sorted(typography.get("space_before", {}).items())),
                 inside_guillemets=typography.get("inside_guillemets", ""),
                 date_format=dates.get("format", "{iso}"), months=tuple(dates.get("months", ())),
-                first_day=str(dates.get("first_day", "")))
+                first_day=str(dates.get("first_day", "")),
+                plurals=PluralRules.parse(data["plurals"]) if "plurals" in data else ENGLISH,
+                **_ordinals(data.get("ordinals")),
+                rank_letters=tuple(sorted((data.get("cards") or {}).get("ranks", {}).items())),
+                suit_letters=tuple(sorted((data.get("cards") or {}).get("suits", {}).items())))
+
+
+def _ordinals(ordinals: Mapping[str, Mapping[str, str]] | None) -> dict[str, Any]:
+    """The ordinal rules and forms of a ``language.yaml`` (``ordinals``), as ``Lang``'s
+    fields; none given, the figure alone."""
+    if not ordinals:
+        return {}
+    return {"ordinal_rules": PluralRules.parse({name: str(item.get("rule", ""))
+                                                for name, item in ordinals.items()}),
+            "ordinal_forms": tuple((name, str(item["form"])) for name, item in ordinals.items())}
 
 
 def _languages() -> tuple[Lang, ...]:
@@ -233,28 +313,61 @@ class Catalog(Generic[S]):
     def __init__(self, home: str, name: str, phrases: Mapping[str, S]) -> None:
         self.home = home
         self.name = name
-        #: ``message id → {code: form}`` for every language that has the phrase.
+        #: ``message id → {code: form}`` for every language that has the phrase; a
+        #: phrase a language says in several plural forms is there in its last one.
         self.phrases: dict[str, dict[str, S]] = {}
+        #: ``(message id, code) → (the fill its number is read from, {category: form})``.
+        self.plural_forms: dict[tuple[str, str], tuple[str, dict[str, S]]] = {}
         for key, english in phrases.items():
             forms = {SOURCE: english}
             for lang in LANGS[1:]:
                 text = messages(lang.code).get(home, {}).get(name, {}).get(key)
-                if text is not None:
+                if isinstance(text, dict):
+                    by = str(text.get("by", ""))
+                    plural = {category: type(english)(text[category])
+                              for category in lang.plurals.categories if category in text}
+                    self.plural_forms[key, lang.code] = (by, plural)
+                    forms[lang.code] = plural[lang.plurals.last]
+                elif text is not None:
                     forms[lang.code] = type(english)(text)
             self.phrases[key] = forms
         CATALOGS.append(self)
 
-    def forms(self, key: str, lang: Lang) -> S:
-        """The phrase ``key`` in ``lang``, as written (placeholders left)."""
-        forms = self.phrases[key]
-        return forms.get(lang.code, forms[SOURCE])
+    def forms(self, key: str, lang: Lang, /, **fill: object) -> S:
+        """The phrase ``key`` in ``lang``, as written (placeholders left); where the
+        language says it in plural forms, the form of the number in ``fill`` that the
+        phrase agrees with (its ``by``).
+        """
+        plural = self.plural_forms.get((key, lang.code))
+        if plural is not None and plural[0] in fill:
+            by, forms = plural
+            category = lang.plurals.category(_whole(fill[by]))
+            if category in forms:
+                return forms[category]
+        forms_of_key = self.phrases[key]
+        return forms_of_key.get(lang.code, forms_of_key[SOURCE])
 
     def __call__(self, key: str, lang: Lang, /, **fill: object) -> str:
         """The phrase ``key`` in ``lang`` with its placeholders filled."""
-        return str.format(self.forms(key, lang), **fill)
+        return str.format(self.forms(key, lang, **fill), **fill)
 
     def __iter__(self) -> Iterator[tuple[str, Mapping[str, S]]]:
         return iter(self.phrases.items())
+
+
+def _whole(value: object) -> int:
+    """The whole number a fill holds: a number, or a number written with its groups
+    (``1 200``, ``1,200``).
+
+    >>> _whole(21), _whole("1\u00a0200"), _whole("3 жетона")
+    (21, 1200, 3)
+    """
+    if isinstance(value, int):
+        return value
+    digits = re.match(r"\d[\d\s,.\u00a0\u202f]*", str(value).strip())
+    if digits is None:
+        raise ValueError(f"no number to agree with in {value!r}")
+    return int(re.sub(r"\D", "", digits.group()))
 
 
 #: Every catalog made so far, for the tests that hold each phrase to every language.

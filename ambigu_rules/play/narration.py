@@ -272,6 +272,11 @@ class Narrator:
         return self._after("to", name)
 
     def line(self, event: AnyEvent) -> str:
+        """One sentence for ``event``, its cards written with the language's letters
+        (:meth:`~ambigu_rules.languages.Lang.show_cards`)."""
+        return self.lang.show_cards(self._sentence(event))
+
+    def _sentence(self, event: AnyEvent) -> str:
         """One sentence for ``event``: a table of every kind of event, checked
         complete by the type checker (``assert_never``)."""
         seat = getattr(event, "seat", None)

@@ -284,7 +284,8 @@ class TerminalGame:
         self.start = list(game.table.banks)
 
     def say(self, text: str = "") -> None:
-        write_line(self.out, text)
+        """A line of the game, its cards' letters in the game's language."""
+        write_line(self.out, self.lang.show_cards(text))
 
     def say_wrapped(self, text: str) -> None:
         """A sentence of the game's own, broken at spaces to the terminal's width."""
@@ -339,7 +340,8 @@ class TerminalGame:
                                    words=every_word(self.lang)))
                 continue
             try:
-                action = parse_action(engine_text, game.deck.parse_cards)
+                action = parse_action(engine_text, lambda cards: game.deck.parse_cards(
+                    self.lang.engine_cards(cards)))
             except AmbiguError as error:
                 self.say_wrapped(T("not_understood", self.lang, error=error))
                 continue

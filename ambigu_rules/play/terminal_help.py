@@ -102,11 +102,12 @@ def current_step(game: Game, view: SeatView) -> Step | None:
     return None if index is None else game.plan.steps[index]
 
 
-def typed_cards(game: Game, cards: Sequence[int]) -> str:
-    """Cards as they are typed with letters: ``5S 10H``."""
+def typed_cards(game: Game, cards: Sequence[int], lang: Lang = EN) -> str:
+    """Cards as a player of ``lang`` types them with letters: ``5S 10H`` (``5P 10C`` in
+    French)."""
     spec = game.deck.spec
-    return " ".join(spec.ranks[card // SUITS_PER_DECK].label + spec.suits[card % SUITS_PER_DECK].id
-                    for card in cards)
+    return " ".join(lang.typed_card(spec.ranks[card // SUITS_PER_DECK].label,
+                                    spec.suits[card % SUITS_PER_DECK].id) for card in cards)
 
 
 def discard_sizes(legal: LegalActions) -> tuple[int, int]:
@@ -210,9 +211,10 @@ class ActionHelp:
         lang = self.lang
         fewest, most = discard_sizes(view.legal)
         example = view.hand[:max(fewest, 1)]
-        typed_line = self._typed("discard", typed_cards(self.game, example))
+        typed_line = self._typed("discard", typed_cards(self.game, example, self.lang))
         text = T("discard", lang, cards=card_range(Range(min=fewest, max=most), lang),
-                 typed=typed_cards(self.game, example), shown=view.deck.format_hand(example))
+                 typed=typed_cards(self.game, example, self.lang),
+                 shown=view.deck.format_hand(example))
         if isinstance(step, ExchangeStep):
             text += self._says(step, step.draw_call)
         elif isinstance(step, ShuffleCallStep):

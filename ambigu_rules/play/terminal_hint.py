@@ -65,7 +65,8 @@ def typed_action(game: Game, action: Action, lang: Lang = EN) -> str:
     """
     word = typed(action.kind, lang)
     if action.kind == "discard":
-        return f"{word} {typed_cards(game, action.cards)}" if action.cards else typed_keep(lang)
+        return (f"{word} {typed_cards(game, action.cards, lang)}" if action.cards
+                else typed_keep(lang))
     if action.amount is not None:
         return f"{word} {action.amount}"
     if action.option is not None:

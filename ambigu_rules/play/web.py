@@ -269,7 +269,8 @@ class WebTable:
                 "dealer": seat == view.dealer,
                 "to_act": seat == view.to_act,
                 "bot": seat in self.bots,
-                "cards": [view.deck.format_hand((card,)) for card in shown.get(seat, ())],
+                "cards": [self.lang.show_cards(view.deck.format_hand((card,)))
+                          for card in shown.get(seat, ())],
                 "hidden": 0 if seat in shown else view.hand_sizes[seat],
             } for seat in range(game.players)],
         }

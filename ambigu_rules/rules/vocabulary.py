@@ -27,6 +27,7 @@ from types import MappingProxyType
 
 from pydantic import BaseModel
 
+from ..languages import Catalog
 from .combinations import CombinationPayment, Ranking
 from .procedure import BettingStep, DealStep, ExchangeStep
 from .table import BettingLimit, Penalty, StockExhaustion
@@ -50,171 +51,147 @@ class Term:
 
     def say(self, form: str = "full", language: str = "en") -> str:
         """The term's words in ``language``, in ``form`` (or its full form)."""
-        forms = self.words[language]
+        forms = self.words.get(language) or self.words["en"]
         return forms.get(form, forms["full"])
 
 
-def _term(meaning: tuple[str, str], full: tuple[str, str], **forms: tuple[str, str]) -> Term:
-    """A term from its meaning and forms, each given as ``(English, French)``."""
-    def frozen(pairs: Mapping[str, tuple[str, str]], index: int) -> Mapping[str, str]:
-        return MappingProxyType({name: pair[index] for name, pair in pairs.items()})
+def _term(meaning: str, full: str, **forms: str) -> dict[str, str]:
+    """A term's English: what it means, its full form and its other forms."""
+    return {"meaning": meaning, "full": full, **forms}
 
-    every = {"full": full, **forms}
-    return Term(MappingProxyType({"en": meaning[0], "fr": meaning[1]}),
-                MappingProxyType({"en": frozen(every, 0), "fr": frozen(every, 1)}))
+
+def _terms(concept: str, english: Mapping[str, Mapping[str, str]]) -> Mapping[str, Term]:
+    """The terms of ``concept`` from their English; every other language's forms are
+    found in its messages (module, the concept as catalog, ``value.form`` as id)."""
+    catalog = Catalog(__name__, concept, {f"{value}.{form}": text
+                                          for value, forms in english.items()
+                                          for form, text in forms.items()})
+
+    def said(value: str, form: str) -> dict[str, str]:
+        return dict(catalog.phrases[f"{value}.{form}"])
+
+    terms = {}
+    for value, forms in english.items():
+        meanings = said(value, "meaning")
+        words: dict[str, dict[str, str]] = {}
+        for form in forms:
+            if form != "meaning":
+                for code, text in said(value, form).items():
+                    words.setdefault(code, {})[form] = text
+        terms[value] = Term(MappingProxyType(meanings),
+                            MappingProxyType({code: MappingProxyType(by_form)
+                                              for code, by_form in words.items()}))
+    return MappingProxyType(terms)
 
 
 VOCABULARY: Mapping[str, Mapping[str, Term]] = MappingProxyType({
-    "payers": {
+    "payers": _terms("payers", {
         "each_other_player_dealt_in": _term(
-            ("Every other player dealt into the deal, even one who folded, but not one "
-             "sitting out the deal under a penalty.",
-             "Chacun des autres joueurs qui ont reçu des cartes, même celui qui s'est retiré, "
-             "mais non celui qu'une pénalité tient hors du coup."),
-            ("every other player dealt into the deal, even one who folded early, but not one "
-             "sitting out the deal under a penalty",
-             "chacun des autres joueurs qui ont reçu des cartes, même celui qui s'est retiré "
-             "tôt, mais non celui qu'une pénalité tient hors du coup"),
-            short=("every other player dealt in", "chacun des autres joueurs servis")),
+            meaning=("Every other player dealt into the deal, even one who folded, but not one "
+                     "sitting out the deal under a penalty."),
+            full=("every other player dealt into the deal, even one who folded early, but not "
+                  "one sitting out the deal under a penalty"),
+            short="every other player dealt in"),
         "each_other_player_at_table": _term(
-            ("Every other player who sat down to the deal, one sitting out under a penalty "
-             "included.",
-             "Chacun des autres joueurs assis au coup, y compris celui qu'une pénalité en "
-             "tient écarté."),
-            ("every other player at the table, including one sitting out under a penalty",
-             "chacun des autres joueurs de la table, y compris celui qu'une pénalité tient "
-             "hors du coup"),
-            short=("every other player at the table", "chacun des autres joueurs de la table")),
+            meaning=("Every other player who sat down to the deal, one sitting out under a "
+                     "penalty included."),
+            full="every other player at the table, including one sitting out under a penalty",
+            short="every other player at the table"),
         "each_other_player_still_in": _term(
-            ("Every other player who is still in the deal when it ends.",
-             "Chacun des autres joueurs encore en jeu quand le coup s'achève."),
-            ("every other player still in at the end of the deal",
-             "chacun des autres joueurs encore en jeu à la fin du coup"),
-            short=("every other player still in", "chacun des autres joueurs encore en jeu")),
-    },
-    "uncontested": {
+            meaning="Every other player who is still in the deal when it ends.",
+            full="every other player still in at the end of the deal",
+            short="every other player still in"),
+    }),
+    "uncontested": _terms("uncontested", {
         "paid": _term(
-            ("A winner nobody called is paid his combination too.",
-             "Le gagnant que personne n'a tenu est payé aussi de sa combinaison."),
-            ("a player who wins because nobody called him is paid his combination too",
-             "le joueur qui gagne parce que personne ne l'a tenu est payé aussi de sa "
-             "combinaison")),
+            meaning="A winner nobody called is paid his combination too.",
+            full="a player who wins because nobody called him is paid his combination too"),
         "not_paid": _term(
-            ("A winner nobody called shows nothing and is paid no combination.",
-             "Le gagnant que personne n'a tenu ne montre rien et n'est payé d'aucune "
-             "combinaison."),
-            ("a player who wins because nobody called him shows nothing and is not paid a "
-             "combination",
-             "le joueur qui gagne parce que personne ne l'a tenu ne montre rien et n'est payé "
-             "d'aucune combinaison")),
-    },
-    "shortfall": {
+            meaning="A winner nobody called shows nothing and is paid no combination.",
+            full=("a player who wins because nobody called him shows nothing and is not paid a "
+                  "combination")),
+    }),
+    "shortfall": _terms("shortfall", {
         "debt": _term(
-            ("A player who cannot pay owes the rest to the one he pays.",
-             "Le joueur qui ne peut payer doit le reste à celui qu'il paie."),
-            ("a player who cannot pay owes the rest to the winner",
-             "le joueur qui ne peut payer doit le reste au gagnant")),
+            meaning="A player who cannot pay owes the rest to the one he pays.",
+            full="a player who cannot pay owes the rest to the winner"),
         "pay_what_one_can": _term(
-            ("A player who cannot pay in full pays what he has, and owes nothing.",
-             "Le joueur qui ne peut payer en entier paie ce qu'il a, et ne doit rien de plus."),
-            ("a player who cannot pay in full pays what he has",
-             "le joueur qui ne peut payer en entier paie ce qu'il a")),
-    },
-    "final_tie": {
+            meaning="A player who cannot pay in full pays what he has, and owes nothing.",
+            full="a player who cannot pay in full pays what he has"),
+    }),
+    "final_tie": _terms("final_tie", {
         "nearest_dealer_right": _term(
-            ("The player nearest the dealer's right wins, whichever way the turn goes.",
-             "Le joueur le plus proche de la droite du donneur gagne, dans quelque sens que "
-             "tourne le jeu."),
-            ("the player nearest the dealer's right",
-             "le joueur le plus proche de la droite du donneur"),
-            rule=("an exact tie goes to the player nearest the dealer's right",
-                  "une égalité parfaite revient au joueur le plus proche de la droite du "
-                  "donneur")),
+            meaning="The player nearest the dealer's right wins, whichever way the turn goes.",
+            full="the player nearest the dealer's right",
+            rule="an exact tie goes to the player nearest the dealer's right"),
         "split": _term(
-            ("The tied players share what the winner takes (an odd counter to the one nearest "
-             "the dealer's right), and each is paid his combination.",
-             "Les joueurs à égalité partagent ce que prend le gagnant (un jeton impair à celui "
-             "qui est le plus proche de la droite du donneur), et chacun est payé de sa "
-             "combinaison."),
-            ("the tied players share the winnings", "les joueurs à égalité partagent le gain"),
-            rule=("an exact tie is shared: the tied players share the winnings",
-                  "une égalité parfaite se partage : les joueurs à égalité partagent le gain")),
-    },
-    "taking_part": {
+            meaning=("The tied players share what the winner takes (an odd counter to the one "
+                     "nearest the dealer's right), and each is paid his combination."),
+            full="the tied players share the winnings",
+            rule="an exact tie is shared: the tied players share the winnings"),
+    }),
+    "taking_part": _terms("taking_part", {
         "each_player": _term(
-            ("Every player dealt in: one who dropped out by passing or folding takes part "
-             "again (one put out by a penalty does not).",
-             "Chaque joueur servi : celui qui s'est retiré, en passant ou après une "
-             "ouverture, reprend part au jeu (non celui qu'une pénalité a mis hors du coup)."),
-            ("each player", "chaque joueur"), short=("each player", "chaque joueur"),
-            receivers=("", "")),
+            meaning=("Every player dealt in: one who dropped out by passing or folding takes "
+                     "part again (one put out by a penalty does not)."),
+            full="each player",
+            short="each player",
+            receivers=""),
         "players_in": _term(
-            ("Only the players still in the deal.", "Les seuls joueurs encore dans le coup."),
-            ("each player still in the deal", "chaque joueur encore dans le coup"),
-            short=("each player still in", "chaque joueur encore en jeu"),
-            receivers=(" to the players still in", " aux joueurs encore en jeu")),
-    },
-    "offence": {
-        "showing_cards": _term(("Showing one's cards before the showdown.",
-                                "Montrer ses cartes avant l'abattage."),
-                               ("showing one's cards", "avoir montré ses cartes")),
-        "showing_discards": _term(("Showing one's discards.", "Montrer son écart."),
-                                  ("showing one's discards", "avoir montré son écart")),
-        "wrong_number_of_cards": _term(("Holding more or fewer cards than the rules give.",
-                                        "Tenir plus ou moins de cartes que la règle n'en donne."),
-                                       ("holding too many or too few cards",
-                                        "avoir trop ou trop peu de cartes")),
-        "misdeal": _term(("A deal made against the rules.",
-                          "Une donne faite contre la règle."),
-                         ("a misdeal", "une maldonne")),
-    },
-    "consequence": {
-        "abandon_hand": _term(("The payer gives up his hand: he is out of the deal.",
-                               "Celui qui paie abandonne son jeu : il est hors du coup."),
-                              ("abandons his hand", "abandonne son jeu")),
-        "sit_out_deal": _term(("The payer takes no part in the deal at all.",
-                               "Celui qui paie ne prend aucune part au coup."),
-                              ("takes no part in the deal", "ne prend aucune part au coup")),
-        "none": _term(("Nothing more than the payment.", "Rien de plus que le paiement."),
-                      ("", "")),
-    },
-    "betting_limit": {
+            meaning="Only the players still in the deal.",
+            full="each player still in the deal",
+            short="each player still in",
+            receivers=" to the players still in"),
+    }),
+    "offence": _terms("offence", {
+        "showing_cards": _term(
+            meaning="Showing one's cards before the showdown.",
+            full="showing one's cards"),
+        "showing_discards": _term(
+            meaning="Showing one's discards.",
+            full="showing one's discards"),
+        "wrong_number_of_cards": _term(
+            meaning="Holding more or fewer cards than the rules give.",
+            full="holding too many or too few cards"),
+        "misdeal": _term(
+            meaning="A deal made against the rules.",
+            full="a misdeal"),
+    }),
+    "consequence": _terms("consequence", {
+        "abandon_hand": _term(
+            meaning="The payer gives up his hand: he is out of the deal.",
+            full="abandons his hand"),
+        "sit_out_deal": _term(
+            meaning="The payer takes no part in the deal at all.",
+            full="takes no part in the deal"),
+        "none": _term(
+            meaning="Nothing more than the payment.",
+            full=""),
+    }),
+    "betting_limit": _terms("betting_limit", {
         "agreed_limit": _term(
-            ("A limit on each opening and raise, agreed by the table before play.",
-             "Une limite de chaque ouverture et de chaque relance, convenue par la table "
-             "avant de jouer."),
-            ("a betting limit is agreed before play",
-             "une limite des mises est convenue avant de jouer")),
+            meaning="A limit on each opening and raise, agreed by the table before play.",
+            full="a betting limit is agreed before play"),
         "purse_only": _term(
-            ("No limit on a bet but the counters each player has.",
-             "Aucune limite à une mise que les jetons de chaque joueur."),
-            ("there is no limit but the counters each player has",
-             "il n'y a d'autre limite que les jetons de chaque joueur")),
+            meaning="No limit on a bet but the counters each player has.",
+            full="there is no limit but the counters each player has"),
         "fixed_stakes_allowed": _term(
-            ("An agreed limit, or one stake, fixed by the table, that every opening and raise "
-             "must be.",
-             "Une limite convenue, ou une mise unique fixée par la table, que doivent être "
-             "chaque ouverture et chaque relance."),
-            ("a limit is agreed before play, and the stakes may be fixed",
-             "une limite est convenue avant de jouer, et les mises peuvent être fixes")),
+            meaning=("An agreed limit, or one stake, fixed by the table, that every opening and "
+                     "raise must be."),
+            full="a limit is agreed before play, and the stakes may be fixed"),
         "pool": _term(
-            ("No opening or raise larger than the counters on the table once the player has "
-             "called.",
-             "Aucune ouverture ni relance plus forte que les jetons qui sont sur la table une "
-             "fois que le joueur a tenu."),
-            ("no bet or raise may be larger than what lies on the table",
-             "aucune mise ni relance ne peut dépasser ce qui est sur la table")),
-    },
-    "refill_shuffled": {
-        "true": _term(("The gathered discards are shuffled before they are served.",
-                       "Les écarts ramassés sont mêlés avant d'être servis."),
-                      ("gathered, shuffled and used as the stock",
-                       "ramassés, mêlés et remis en talon")),
-        "false": _term(("The gathered discards are served in the order they were gathered.",
-                        "Les écarts ramassés sont servis dans l'ordre où on les a ramassés."),
-                       ("gathered and used as the stock, unshuffled",
-                        "ramassés et remis en talon, sans être mêlés")),
-    },
+            meaning=("No opening or raise larger than the counters on the table once the player "
+                     "has called."),
+            full="no bet or raise may be larger than what lies on the table"),
+    }),
+    "refill_shuffled": _terms("refill_shuffled", {
+        "true": _term(
+            meaning="The gathered discards are shuffled before they are served.",
+            full="gathered, shuffled and used as the stock"),
+        "false": _term(
+            meaning="The gathered discards are served in the order they were gathered.",
+            full="gathered and used as the stock, unshuffled"),
+    }),
 })
 """Every concept of the vocabulary: its values, each with its term.
 

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TypeVar
 
+from ..languages import SOURCE, Catalog
 from .common import RulePoint
 from .table import (
     AllIn,
@@ -37,91 +38,94 @@ from .table import (
 RuleT = TypeVar("RuleT", bound=RulePoint)
 
 
-def _editorial(rule_type: type[RuleT], note: tuple[str, str], **values: object) -> RuleT:
-    """A rule point of ``rule_type`` chosen by the editors, saying ``note`` (in English
-    and in French)."""
+NOTES = Catalog(__name__, "NOTES", {
+    "first_dealer": "The table names the first dealer; the first seat if it names none.",
+    "dealer_rotation": "After each deal the deal passes to the player on the dealer's right.",
+    "betting_limit": "The table agrees a limit on each opening and raise before play.",
+    "bank": "The players may start with different numbers of counters.",
+    "buy_back": "Only if the table agrees to it beforehand, and then between deals.",
+    "all_in": ("No one goes all in; a contender with less in than others wins from each only as "
+               "much as he put in, and the rest goes to the next best hand."),
+    "stock_exhaustion": ("No exchange asks for more cards than the stock holds; should a deal "
+                         "still empty it, the discards are gathered and shuffled."),
+    "duration": ("The table agrees a time or a number of deals; anyone may leave between deals; "
+                 "a deal under way when the time is up is played out."),
+    "dealer_out_of_deal": ("The first player still in the deal from the dealer's right takes "
+                           "his part."),
+})
+"""What the editors' rule says where a version is silent, by ``table`` key.
+
+:meta hide-value:
+"""
+
+
+def _editorial(rule_type: type[RuleT], key: str, **values: object) -> RuleT:
+    """A rule point of ``rule_type`` chosen by the editors, saying the note :data:`NOTES`
+    has under ``key`` (in English, and in every language that has its form)."""
+    forms = NOTES.phrases[key]
+    translations = {code: {"note": text} for code, text in forms.items() if code != SOURCE}
     return rule_type.model_validate({**values, "source": "editors", "evidence": "editorial",
-                                     "note": note[0], "fr": {"note": note[1]}})
+                                     "note": forms[SOURCE], "translations": translations})
 
 
 FIRST_DEALER = _editorial(
-    FirstDealer, ("The table names the first dealer; the first seat if it names none.",
-                  "La table désigne le premier donneur ; à défaut, la première place."),
+    FirstDealer, "first_dealer",
     method="as_agreed")
 """The editors' ``first_dealer`` rule.
 
 :meta hide-value:
 """
 DEALER_ROTATION = _editorial(
-    DealerRotation, ("After each deal the deal passes to the player on the dealer's right.",
-                     "Après chaque coup, la main passe au joueur à droite du donneur."),
+    DealerRotation, "dealer_rotation",
     to="right")
 """The editors' ``dealer_rotation`` rule.
 
 :meta hide-value:
 """
 BETTING_LIMIT = _editorial(
-    BettingLimit, ("The table agrees a limit on each opening and raise before play.",
-                   "La table convient avant de jouer d'une limite de chaque ouverture et de "
-                   "chaque relance."),
+    BettingLimit, "betting_limit",
     kind="agreed_limit")
 """The editors' ``betting_limit`` rule.
 
 :meta hide-value:
 """
 BANK = _editorial(
-    Bank, ("The players may start with different numbers of counters.",
-           "Les joueurs peuvent commencer avec des nombres de jetons différents."),
+    Bank, "bank",
     equal_banks=False)
 """The editors' ``bank`` rule.
 
 :meta hide-value:
 """
 BUY_BACK = _editorial(
-    BuyBack, ("Only if the table agrees to it beforehand, and then between deals.",
-              "Seulement si la table en convient d'avance, et alors entre les coups."),
+    BuyBack, "buy_back",
     allowed=False, deadline="between_deals")
 """The editors' ``buy_back`` rule.
 
 :meta hide-value:
 """
 ALL_IN = _editorial(
-    AllIn, ("No one goes all in; a contender with less in than others wins from each only as "
-            "much as he put in, and the rest goes to the next best hand.",
-            "Personne ne fait va-tout ; un joueur qui a moins misé que d'autres ne gagne de "
-            "chacun que ce qu'il a mis lui-même, et le reste va au meilleur jeu suivant."),
+    AllIn, "all_in",
     allowed=False, wins_up_to_own_stake=True, remainder_to="next_best_hand")
 """The editors' ``all_in`` rule.
 
 :meta hide-value:
 """
 STOCK_EXHAUSTION = _editorial(
-    StockExhaustion, ("No exchange asks for more cards than the stock holds; should a deal "
-                      "still empty it, the discards are gathered and shuffled.",
-                      "Aucun échange ne demande plus de cartes que n'en a le talon ; si un "
-                      "coup l'épuisait malgré tout, on ramasserait les écarts et on les "
-                      "mêlerait."),
+    StockExhaustion, "stock_exhaustion",
     discards_reused=False, shuffle=True, cut=False, keep_own_discards_apart=False)
 """The editors' ``stock_exhaustion`` rule.
 
 :meta hide-value:
 """
 DURATION = _editorial(
-    Duration, ("The table agrees a time or a number of deals; anyone may leave between deals; "
-               "a deal under way when the time is up is played out.",
-               "La table convient d'une durée ou d'un nombre de coups ; chacun peut partir "
-               "entre deux coups ; un coup commencé quand le temps est écoulé se joue jusqu'au "
-               "bout."),
+    Duration, "duration",
     by=["agreed_time", "agreed_deals"], leaving="not_stated", finish_current_deal=True)
 """The editors' ``duration`` rule.
 
 :meta hide-value:
 """
 DEALER_OUT_OF_DEAL = _editorial(
-    DealerOutOfDeal, ("The first player still in the deal from the dealer's right takes his "
-                      "part.",
-                      "Le premier joueur encore dans le coup à partir de la droite du donneur "
-                      "tient son rôle."),
+    DealerOutOfDeal, "dealer_out_of_deal",
     role_passes_to="next_in_turn")
 """The editors' ``dealer_out_of_deal`` rule.
 

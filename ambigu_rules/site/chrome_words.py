@@ -25,4 +25,10 @@ T = Catalog(__name__, "T", {
     "footnote_back": "Jump back to footnote {} in the text",
     # overrides/partials/copyright.html (Material for MkDocs is a name).
     "made_with": "Made with",
+    # overrides/404.html: the page a host serves for an address the site does not have,
+    # its heading and what to do ({home}: the edition's home page; HTML).
+    "not_found": "404 - Not found",
+    "not_found_help": ("No page of this site is at this address. It may have moved: the "
+                       '<a href="{home}">home page</a> leads to every other, and the search, '
+                       "at the top of the page, finds a word anywhere on the site."),
 })

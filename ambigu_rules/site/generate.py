@@ -22,8 +22,9 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..errors import SiteError
+from ..languages import LANGS, Lang
 from ..load.catalog import builtin_ids, load_bibliography
-from ..words.lang import FR, typeset_markdown
+from ..words.lang import typeset_markdown
 from ..words.markup import Md, anchor, attr, esc, join, lower_first, tooltip
 from . import reference, table_view
 from .comparison.rows import ROW_KEYS
@@ -147,19 +148,20 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     if play_data is not None:
         out[HOW_THEY_PLAY] = how_they_play_page(site, play_data)
     out[reference.PAGE] = reference.render_page()  # every key of a rule file
-    out |= french_pages(site)
+    for lang in LANGS[1:]:
+        out |= edition_pages(site, lang)
     out = {path: _tidy(text) for path, text in out.items()}
     out["includes/abbreviations.md"] = abbreviations(site)
-    out[french_path("includes/abbreviations.md")] = typeset_markdown(
-        abbreviations(replace(site, lang=FR)), FR)
     out["index.md"] = fill_index((docs_dir / "index.md").read_text(encoding="utf-8"),
                                  _tidy(glance_table(site)))
-    french_home = docs_dir / french_path("index.md")
-    if french_home.is_file():
-        out[french_path("index.md")] = fill_index(french_home.read_text(encoding="utf-8"),
-                                                  typeset_markdown(_tidy(glance_table(
-                                                      replace(site, lang=FR))), FR),
-                                                  french_path("index.md"))
+    for lang in LANGS[1:]:
+        edition = replace(site, lang=lang)
+        out[edition_path("includes/abbreviations.md", lang)] = typeset_markdown(
+            abbreviations(edition), lang)
+        home = edition_path("index.md", lang)
+        if (docs_dir / home).is_file():
+            out[home] = fill_index((docs_dir / home).read_text(encoding="utf-8"),
+                                   typeset_markdown(_tidy(glance_table(edition)), lang), home)
     for page in sorted((docs_dir / "examples").glob("*.md")):
         text = page.read_text(encoding="utf-8")
         if table_view.START.search(text):
@@ -167,36 +169,39 @@ def render_site(docs_dir: Path, site: Site | None = None) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def french_path(path: str) -> str:
-    """The French twin of a page: ``versions/1730.md`` → ``versions/1730.fr.md``.
+def edition_path(path: str, lang: Lang) -> str:
+    """A page's twin in another language's edition: ``versions/1730.md`` →
+    ``versions/1730.fr.md``.
 
-    >>> french_path("versions/1730/card.md")
+    >>> from ambigu_rules.languages import FR
+    >>> edition_path("versions/1730/card.md", FR)
     'versions/1730/card.fr.md'
     """
-    return path.removesuffix(".md") + ".fr.md"
+    return path.removesuffix(".md") + f".{lang.code}.md"
 
 
-def french_pages(site: Site) -> dict[str, str]:
-    """The French twins of the generated pages: every version's page and rules card,
+def edition_pages(site: Site, lang: Lang) -> dict[str, str]:
+    """The twins in ``lang`` of the generated pages: every version's page and rules card,
     the glossary, the comparison, the open questions, the combinations, the sources,
     how the versions play and the reference of every key of a rule file, spaced the
-    French way (:func:`~ambigu_rules.words.lang.typeset_markdown`)."""
-    fr_site = replace(site, lang=FR)
+    language's way (:func:`~ambigu_rules.words.lang.typeset_markdown`)."""
+    edition = replace(site, lang=lang)
     out: dict[str, str] = {}
-    for version in fr_site.versions:
-        out[french_path(f"versions/{anchor(version.id)}.md")] = version_page(fr_site, version)
-        out[french_path(card_path(version))] = card_page(fr_site, version)
-    out[french_path("glossary.md")] = glossary_page(fr_site)
-    out[french_path("compare/index.md")] = compare_index(fr_site)
-    out[french_path("open-questions.md")] = open_questions_page(fr_site)
-    out[french_path("combinations.md")] = combinations_page(fr_site)
-    out[french_path("sources.md")] = sources_page(fr_site)
+    for version in edition.versions:
+        out[edition_path(f"versions/{anchor(version.id)}.md", lang)] = version_page(edition,
+                                                                                    version)
+        out[edition_path(card_path(version), lang)] = card_page(edition, version)
+    out[edition_path("glossary.md", lang)] = glossary_page(edition)
+    out[edition_path("compare/index.md", lang)] = compare_index(edition)
+    out[edition_path("open-questions.md", lang)] = open_questions_page(edition)
+    out[edition_path("combinations.md", lang)] = combinations_page(edition)
+    out[edition_path("sources.md", lang)] = sources_page(edition)
     play_data = load_play_data()
     if play_data is not None:
-        out[french_path(HOW_THEY_PLAY)] = how_they_play_page(fr_site, play_data)
-    out[french_path(reference.PAGE)] = reference.render_page(FR)
-    # French spacing of the punctuation, in one place for every page.
-    return {path: typeset_markdown(text, FR) for path, text in out.items()}
+        out[edition_path(HOW_THEY_PLAY, lang)] = how_they_play_page(edition, play_data)
+    out[edition_path(reference.PAGE, lang)] = reference.render_page(lang)
+    # The language's spacing of the punctuation, in one place for every page.
+    return {path: typeset_markdown(text, lang) for path, text in out.items()}
 
 
 def fill_index(text: str, table: str, name: str = "index.md") -> str:

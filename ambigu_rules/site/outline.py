@@ -157,7 +157,7 @@ def step_outline(step: Step, ruleset: Ruleset, lang: Lang = EN) -> str:
                      into=into(step.into, lang))
         case DealStep():
             who = said("taking_part", step.to, form="short", language=lang.code)
-            return T("deal_line", lang, who=who, n=number_word(step.cards, lang))
+            return T("deal_line", lang, who=who, n=number_word(step.cards, lang), count=step.cards)
         case ShuffleCallStep():
             return T("rounds_line", lang, passes=step.text_in("pass_call", lang.code),
                      call=step.text_in("shuffle_call", lang.code),

@@ -11,21 +11,23 @@ Schemas carry). ``tools/gen_site.py`` writes it to
 ``docs/rule-format-reference.md`` (:data:`PAGE`), so the reference cannot
 fall behind what the model accepts.
 
-``render_page(FR)`` writes its French twin: the meanings and the classes'
-descriptions in French come from :mod:`ambigu_rules.words.format_keys`, the
-page's own words from its catalog :data:`~ambigu_rules.words.format_keys.page.T`,
-the values' meanings from the vocabulary, the editors' rows from their rule
-points' ``fr`` forms.
+``render_page(lang)`` writes the page in another language: the keys' meanings and
+the classes' descriptions from the catalogs
+:data:`~ambigu_rules.words.format_keys.FIELDS` and
+:data:`~ambigu_rules.words.format_keys.CLASSES`, the page's own words from its catalog
+:data:`~ambigu_rules.words.format_keys.page.T` (each language's forms of the three in
+its ``ambigu_rules/languages/<code>/messages.yaml``; a form a language lacks is said in
+English), the values' meanings from the vocabulary, the editors' rows from their rule
+points' forms in that language.
 """
 
 from __future__ import annotations
 
-import inspect
 import json
 import re
 import types
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any, Literal, Union, get_args, get_origin
 
 import annotated_types
@@ -37,7 +39,15 @@ from ..rules import combinations, common, procedure, ruleset, sources
 from ..rules.common import is_descriptive
 from ..rules.vocabulary import VOCABULARY, WRITTEN_IN
 from ..rules.where_silent import PLAYED_WHERE_SILENT
-from ..words.format_keys import CLASSES, FIELDS
+from ..words.format_keys import (
+    CLASSES,
+    FIELDS,
+    described,
+    field_key,
+    is_model,
+    members,
+    model_classes,
+)
 from ..words.format_keys.page import T, of
 from ..words.lang import EN, Lang
 
@@ -45,7 +55,7 @@ PAGE = "rule-format-reference.md"
 """Where the page goes, relative to the docs directory."""
 
 NOTICE = T.forms("notice", EN)
-"""The first line of the English page (the French page's says where its French is)."""
+"""The first line of the page: a note for maintainers, the same in every edition."""
 
 
 def intro(lang: Lang = EN) -> str:
@@ -59,8 +69,8 @@ def _count(low: int, high: int, lang: Lang) -> tuple[str, str]:
 
 
 def _name(cls: type[BaseModel], lang: Lang) -> str:
-    """A class's name as the page writes it: in the French page it is code (its
-    name is English), in the English page a plain word.
+    """A class's name as the page writes it: in another language's page it is code
+    (its name is English), in the English page a plain word.
 
     >>> from ..words.lang import FR
     >>> _name(common.Range, EN), _name(common.Range, FR)
@@ -75,7 +85,7 @@ def _link(cls: type[BaseModel], lang: Lang) -> str:
 
 def _steps(plural: bool, lang: Lang) -> str:
     kinds = ", ".join(T("step_kind", lang, link=_link(cls, lang), kind=_kind(cls))
-                      for cls in _members(procedure.Step) if _is_model(cls))
+                      for cls in members(procedure.Step) if is_model(cls))
     return T("steps" if plural else "step", lang, kinds=kinds)
 
 
@@ -102,24 +112,8 @@ def _named(lang: Lang) -> list[tuple[Any, tuple[str, str]]]:
     ]
 
 
-def _is_model(tp: Any) -> bool:
-    return isinstance(tp, type) and issubclass(tp, BaseModel)
-
-
 def _kind(cls: type[BaseModel]) -> str:
     return str(get_args(cls.model_fields["kind"].annotation)[0])
-
-
-def _members(tp: Any) -> Iterator[Any]:
-    """The types a hint is made of (through ``Annotated``, unions, lists, mappings)."""
-    origin = get_origin(tp)
-    if origin is typing.Annotated:
-        yield from _members(get_args(tp)[0])
-    elif origin is Union or origin is types.UnionType or origin in (list, dict):
-        for arg in get_args(tp):
-            yield from _members(arg)
-    else:
-        yield tp
 
 
 def _lengths(metadata: Iterable[Any]) -> tuple[int | None, int | None]:
@@ -216,7 +210,7 @@ def type_words(tp: Any, lengths: tuple[int | None, int | None] = (None, None),
         return T("mapping_of", lang, head=head,
                  of_keys=of(type_words(key, plural=True, lang=lang), lang),
                  values=type_words(value, plural=True, lang=lang))
-    if _is_model(tp):
+    if is_model(tp):
         return T("models" if plural else "model", lang, link=_link(tp, lang))
     simple = {bool: "boolean", str: "text", int: "whole_number"}
     if tp in simple:
@@ -226,25 +220,6 @@ def type_words(tp: Any, lengths: tuple[int | None, int | None] = (None, None),
 
 def _hints(cls: type[BaseModel]) -> dict[str, Any]:
     return typing.get_type_hints(cls, include_extras=True)
-
-
-def model_classes() -> list[type[BaseModel]]:
-    """Every model class a rule file reaches, from :class:`~.ruleset.Ruleset` down.
-
-    In the order of the page: the ruleset, the provenance keys of a rule
-    point, then each class where it is first met, breadth first.
-    """
-    found: list[type[BaseModel]] = []
-    queue: list[type[BaseModel]] = [ruleset.Ruleset, common.RulePoint]
-    while queue:
-        cls = queue.pop(0)
-        if cls in found:
-            continue
-        found.append(cls)
-        hints = _hints(cls)
-        for name in cls.model_fields:
-            queue.extend(tp for tp in _members(hints[name]) if _is_model(tp) and tp not in found)
-    return found
 
 
 def own_fields(cls: type[BaseModel]) -> list[str]:
@@ -294,37 +269,18 @@ def default_words(info: FieldInfo, lang: Lang = EN) -> str:
 
 
 def class_description(cls: type[BaseModel], lang: Lang = EN) -> str:
-    """What the class is: its docstring, or in French its form in
-    :data:`~ambigu_rules.words.format_keys.CLASSES` (empty when it has none)."""
-    text = cls.__doc__ or ""
-    if cls.__doc__ == BaseModel.__doc__:
-        return ""
-    if lang != EN and text.strip():
-        return CLASSES[cls.__name__]
-    paragraphs = [" ".join(block.split()) for block in re.split(r"\n\s*\n", text.strip())]
-    return "\n\n".join(re.sub(r"``([^`]+)``", r"`\1`", p) for p in paragraphs if p)
+    """What the class is, in ``lang``: its form in
+    :data:`~ambigu_rules.words.format_keys.CLASSES`, whose English is the class's
+    docstring (empty when it has none).
 
-
-def declared_in(cls: type[BaseModel], name: str) -> type[BaseModel]:
-    """The class of ``cls``'s ancestry that declares the field ``name`` (where its
-    description is written).
-
-    >>> declared_in(procedure.BettingStep, "id").__name__
-    'StepBase'
+    >>> from ..words.lang import FR
+    >>> class_description(common.Range), class_description(common.Range, FR)
+    ('An inclusive range of whole numbers.', 'Un intervalle de nombres entiers, bornes comprises.')
     """
-    for ancestor in cls.__mro__:
-        if name in inspect.get_annotations(ancestor):
-            return typing.cast("type[BaseModel]", ancestor)
-    raise KeyError(f"{cls.__name__} declares no field {name!r}")
-
-
-def field_key(cls: type[BaseModel], name: str) -> str:
-    """The key of a field's French meaning in :data:`~ambigu_rules.words.format_keys.FIELDS`.
-
-    >>> field_key(procedure.BettingStep, "id"), field_key(combinations.Predicate, "not_")
-    ('StepBase.id', 'Predicate.not_')
-    """
-    return f"{declared_in(cls, name).__name__}.{name}"
+    english = described(cls)
+    if english and cls.__name__ in CLASSES.phrases:
+        return CLASSES.forms(cls.__name__, lang)
+    return english
 
 
 def _used_at(classes: list[type[BaseModel]], lang: Lang = EN,
@@ -334,8 +290,8 @@ def _used_at(classes: list[type[BaseModel]], lang: Lang = EN,
     for owner in classes:
         hints = _hints(owner)
         for name in own_fields(owner):
-            for tp in _members(hints[name]):
-                if _is_model(tp) and tp in keys:
+            for tp in members(hints[name]):
+                if is_model(tp) and tp in keys:
                     names = keys[tp].setdefault(owner, [])
                     written = f"`{key(owner.model_fields[name], name)}`"
                     if written not in names:
@@ -348,7 +304,7 @@ def _used_at(classes: list[type[BaseModel]], lang: Lang = EN,
 
 def section(cls: type[BaseModel], used_at: list[str], lang: Lang = EN) -> str:
     """The section of one class: heading, what it is, where it is written, its table."""
-    # The French heading is code; its anchor stays the English page's.
+    # Another language's heading is code; its anchor stays the English page's.
     anchor = "" if lang == EN else f" {{ #{cls.__name__.lower()} }}"
     lines = [f"## {_name(cls, lang)}{anchor}", ""]
     doc = class_description(cls, lang)
@@ -360,7 +316,7 @@ def section(cls: type[BaseModel], used_at: list[str], lang: Lang = EN) -> str:
         lines += [T("rule_point_keys", lang), ""]
     elif used_at:
         lines += [T("written_at", lang, places=T("list_sep", lang).join(used_at)), ""]
-    if cls in _members(procedure.Step):
+    if cls in members(procedure.Step):
         lines += [T("step_of_kind", lang, kind=_kind(cls)), ""]
     if cls is not common.RulePoint and issubclass(cls, common.RulePoint):
         provenance = ", ".join(f"`{name}`" for name in common.RulePoint.model_fields)
@@ -403,10 +359,10 @@ def lower_first(text: str) -> str:
 
 
 def meaning(info: FieldInfo, lang: Lang = EN, field: str = "") -> str:
-    """A key's meaning, and for a descriptive key that it is not played: the field's
-    description, or in French the form of ``field`` (``Class.field``) in
-    :data:`~ambigu_rules.words.format_keys.FIELDS`."""
-    text = (info.description or "") if lang == EN else FIELDS[field]
+    """A key's meaning in ``lang``, and for a descriptive key that it is not played: the
+    form of ``field`` (``Class.field``) in :data:`~ambigu_rules.words.format_keys.FIELDS`,
+    whose English is the field's description (which a field not listed there says)."""
+    text = FIELDS.forms(field, lang) if field in FIELDS.phrases else (info.description or "")
     if is_descriptive(info):
         return f"{text} {T('descriptive', lang)}"
     return text
@@ -420,7 +376,7 @@ def keys_documented() -> int:
 def where_silent_section(lang: Lang = EN) -> str:
     """What the engine plays for each rule of ``table`` a file leaves out
     (:data:`~ambigu_rules.rules.where_silent.PLAYED_WHERE_SILENT`)."""
-    # The same anchor in both editions, for links to it from either.
+    # The same anchor in every edition, for links to it from any.
     lines = [T("silent_heading", lang) + " { #where-a-file-is-silent }", "",
              T("silent_intro", lang), "",
              T("silent_head", lang), "|---|---|---|---|"]

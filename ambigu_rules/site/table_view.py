@@ -29,8 +29,9 @@ from pathlib import Path
 from ..engine.events import AnyEvent, DealStarted
 from ..engine.game import Game
 from ..errors import SiteError
+from ..languages import LANGS
 from ..play.replay_run import play_replay
-from ..words.lang import EN, FR, Catalog, Lang
+from ..words.lang import EN, Catalog, Lang
 from ..words.markup import Md, cards_html
 from ..words.phrases import counters
 
@@ -232,13 +233,23 @@ def table_view_html(path: Path, lang: Lang = EN) -> str:
         seating_html(view, lang), steps_html(view, lang)))
 
 
+def edition_of(name: str) -> Lang:
+    """The language of a page by its name: ``NAME.fr.md`` is French, ``NAME.md`` English.
+
+    >>> edition_of("german-example.fr.md").code, edition_of("index.md").code
+    ('fr', 'en')
+    """
+    code = name.removesuffix(".md").rpartition(".")[2] if name.count(".") > 1 else ""
+    return next((lang for lang in LANGS if lang.code == code), EN)
+
+
 def fill_table_views(text: str, page: Path) -> str:
     """``text`` (a worked example's page) with each view between its markers redrawn.
 
-    A scenario path is read relative to the page's folder; a French twin
-    (``NAME.fr.md``) gets its views in French.
+    A scenario path is read relative to the page's folder; a twin in another
+    language (``NAME.fr.md``, ``NAME.ru.md``) gets its views in that language.
     """
-    lang = FR if page.name.endswith(".fr.md") else EN
+    lang = edition_of(page.name)
     out: list[str] = []
     position = 0
     for start in START.finditer(text):

@@ -21,6 +21,7 @@ from ..hands.evaluator import evaluator_for
 from ..hands.table import MAGIC
 from ..rules.ruleset import Ruleset
 from ..words.lang import LANGS
+from ..words.markup import CARDS
 from .facts import Version
 from .safe_paths import inside
 
@@ -63,7 +64,10 @@ def table_index(versions: list[Version]) -> dict[str, Any]:
             "table": files[version.id],
             "rules": evaluator.table.rules,
             "ranks": [rank.label for rank in spec.ranks],
+            # Each suit's name in each language (as a card's title says it: "9 of
+            # spades", « 9 de pique », «9 пик»).
             "suits": [{"id": suit.id, "symbol": suit.symbol, "name": suit.name,
+                       "names": {lang.code: CARDS(suit.symbol, lang) for lang in LANGS},
                        "red": suit.color == "red"} for suit in spec.suits],
             "cards": sorted(evaluator.deck.cards()),
             "combinations": {combination.id: {lang.code: combination.text_in("name", lang.code)

@@ -59,6 +59,6 @@ class DealingWords(RuleWords):
             text.append(sentence(T(f"{pack}_cut", lang)))
         how = T("one_at_a_time" if step.one_at_a_time else "together", lang)
         cards = T("card" if step.cards == 1 else "cards", lang,
-                  n=number_word(step.cards, lang))
+                  n=number_word(step.cards, lang), count=step.cards)
         text.append(sentence(T("gives", lang, cards=cards, who=self.who(step.to), how=how)))
         return text

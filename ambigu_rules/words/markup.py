@@ -108,6 +108,11 @@ EVIDENCE = Catalog(__name__, "EVIDENCE", {
     "labels_inferred": "inferred",
     "labels_editorial": "editorial",
     "short_title": "{label}: {meaning}",
+    # the letter of a short badge (the comparison's cells): the label's initial
+    "letter_attested": "A",
+    "letter_reconstructed": "R",
+    "letter_inferred": "I",
+    "letter_editorial": "E",
 })
 #: A card's title: its rank and suit in words.
 CARDS = Catalog(__name__, "CARDS", {
@@ -119,7 +124,6 @@ CARDS = Catalog(__name__, "CARDS", {
 })
 EVIDENCE_HELP = {level: EVIDENCE(level, EN)
                  for level in ("attested", "reconstructed", "inferred", "editorial")}
-EVIDENCE_SHORT = {"attested": "A", "reconstructed": "R", "inferred": "I", "editorial": "E"}
 
 
 def evidence_help(level: str, lang: Lang = EN) -> str:
@@ -264,7 +268,7 @@ def badge(evidence: str, short: bool = False, lang: Lang = EN, count: int = 1) -
     >>> [str(badge("inferred", lang=FR, count=n)).rsplit(">", 2)[-2] for n in (1, 10)]
     ['inférée</span', 'inférées</span']
     """
-    label = (EVIDENCE_SHORT[evidence] if short
+    label = (EVIDENCE(f"letter_{evidence}", lang) if short
              else EVIDENCE(f"label{'s' if count > 1 else ''}_{evidence}", lang))
     extra = Md(" evidence-short") if short else Md("")
     meaning = EVIDENCE(evidence, lang)

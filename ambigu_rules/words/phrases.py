@@ -102,7 +102,7 @@ def amount(value: int | Agreed, lang: Lang = EN) -> str:
     '1 ou 2 jetons (selon la convention)'
     """
     if isinstance(value, Agreed):
-        return T("agreed", lang, choices=or_list(value.choices, lang))
+        return T("agreed", lang, choices=or_list(value.choices, lang), last=value.choices[-1])
     return counters(value, lang)
 
 
@@ -124,12 +124,12 @@ def card_range(value: Range, lang: Lang = EN) -> str:
     """
     low, high = number_word(value.min, lang), number_word(value.max, lang)
     if value.min == value.max:
-        return T("card" if value.max == 1 else "cards", lang, n=low)
+        return T("card" if value.max == 1 else "cards", lang, n=low, count=value.max)
     if value.min == 0:
-        return T("up_to_cards", lang, n=high)
+        return T("up_to_cards", lang, n=high, count=value.max)
     if value.max == value.min + 1:
-        return T("or_cards", lang, low=low, high=high)
-    return T("to_cards", lang, low=low, high=high)
+        return T("or_cards", lang, low=low, high=high, count=value.max)
+    return T("to_cards", lang, low=low, high=high, count=value.max)
 
 
 def alternatives(text: str, lang: Lang = EN) -> str:

@@ -1,4 +1,4 @@
-"""The words of the terminal game (``ambigu play``), in English and in French.
+"""The words of the terminal game (``ambigu play``), in every language the package speaks.
 
 The account of the deal is the narration's (:mod:`ambigu_rules.play.narration`)
 and what a rule allows is said by the site's sentences (the other modules of
@@ -12,12 +12,12 @@ What the player types has a word in each language, kept here with the rest
 those of either, with or without their accents (:func:`engine_words` makes a
 typed line the engine's, whose words are the English ones). The sentences name
 those words through placeholders, so that no phrase holds a command of its own.
-``help`` and ``quit`` have French synonyms, ``aide`` and ``quitter la partie``,
-understood in either language too (:data:`HELP_WORDS`, :data:`QUIT_WORDS`);
+``help``, ``quit``, ``hint`` and ``save`` have a word in each language (French
+``aide``, ``quitter la partie``, ``conseil``, ``enregistrer``; Russian ``справка``,
+``выход``, ``совет``, ``сохранить``), each understood in any language
+(:data:`HELP_WORDS`, :data:`QUIT_WORDS`, :data:`HINT_WORDS`, :data:`SAVE_WORDS`);
 ``quitter`` alone, which the rules' French could read as folding, does neither
-(:data:`UNCLEAR_WORDS`: the game says what to type instead). ``hint`` and ``save`` have
-``hint`` and ``save``: ``conseil`` and ``enregistrer`` (:data:`HINT_WORDS`,
-:data:`SAVE_WORDS`). What the engine
+(:data:`UNCLEAR_WORDS`, a language's own list: the game says what to type instead). What the engine
 says of why a deal cannot start, why an action is refused or a typed line not
 read stays English, as the error messages do; a French line quotes it as such.
 
@@ -36,15 +36,6 @@ from __future__ import annotations
 
 from ..engine.actions import KINDS
 from .lang import EN, LANGS, Catalog, Lang, unaccented
-
-#: What the player types to end the game, and to see what he may do, in either language.
-QUIT_WORDS = ("quit", "exit", "q", "quitter la partie")
-#: Words that could mean folding or leaving the game: answered with what to type for each.
-UNCLEAR_WORDS = ("quitter",)
-HELP_WORDS = ("help", "?", "aide")
-#: What the player types for a hint, and to save the game as a replay (with a file or not).
-HINT_WORDS = ("hint", "conseil")
-SAVE_WORDS = ("save", "enregistrer")
 
 T = Catalog(__name__, "T", {
     # -- the seats of ``ambigu play`` (cli/play_commands.py)
@@ -72,6 +63,10 @@ T = Catalog(__name__, "T", {
     "keep_word": "discard none",
     "hint_word": "hint",
     "save_word": "save",
+    # words a player may type that the language's rules would read as an action but
+    # that end the game elsewhere (French « quitter »: fold, or leave?), comma-separated;
+    # the game answers them with what to type for each (none in English)
+    "unclear_words": "",
     "file_word": "FILE",
     "welcome": ("You play the first seat; the others are bots. At each prompt type one of the "
                 "actions after 'You may:', '{help}' for what each one means, '{hint}' for "
@@ -185,6 +180,22 @@ T = Catalog(__name__, "T", {
                      "({fold} gives up your hand)."),
     "refused": "That is not allowed now. Type {help} for what each action means.",
 })
+
+
+def _in_every_language(key: str) -> tuple[str, ...]:
+    """The forms of a word of :data:`T` in every language, each once."""
+    return tuple(dict.fromkeys(T(key, lang) for lang in LANGS))
+
+
+#: What the player types to end the game, and to see what he may do, in any language.
+QUIT_WORDS = ("exit", "q", *_in_every_language("quit_word"))
+HELP_WORDS = ("?", *_in_every_language("help_word"))
+#: Words that could mean folding or leaving the game: answered with what to type for each.
+UNCLEAR_WORDS = tuple(word.strip() for lang in LANGS
+                      for word in T("unclear_words", lang).split(",") if word.strip())
+#: What the player types for a hint, and to save the game as a replay (with a file or not).
+HINT_WORDS = _in_every_language("hint_word")
+SAVE_WORDS = _in_every_language("save_word")
 
 
 def typed(kind: str, lang: Lang = EN) -> str:

@@ -9,10 +9,16 @@
  * exactly over the unseen cards. This script shows that answer as a table,
  * best first (window.ambiguAdvice.table, which the Play page's hint uses too).
  *
- * Python loads when the reader first reaches for the tool (about 18 MB the
+ * Python loads when the reader first reaches for the tool (about 19 MB the
  * first time, then from the browser's cache); each answer after that takes a
  * fraction of a second. window.ambiguAdviceMs keeps how long the last answer
  * took from the request to the table, for tools/bench_browser.py.
+ *
+ * The cards are typed and shown in the page's language's letters (words.js):
+ * the hand and the cards seen go to Python in the rule files' letters
+ * ("7C VP" typed on a French page is sent as "7H JS"), and the cards of the
+ * answer, written "A♠ K♣" by Python, are shown with the page's rank letters
+ * ("A♠ R♣" in French).
  *
  * While the reader waits on an answer (Python loading, then counting), a Stop
  * button ends the work as the Play page's does: Worker.terminate() stops that
@@ -48,14 +54,15 @@
 
   function value(x) { return words.number(x.toFixed(2)); }
 
-  function cardsOrNone(text) { return text || words("advice.nothing"); }
+  /* Cards of an answer ("9♠ K♠"), with the page's rank letters, or "nothing". */
+  function cardsOrNone(text) { return text ? words.shownCards(text) : words("advice.nothing"); }
 
   /* The sentence that says the best option. */
   function best(data) {
     var top = data.options[0];
     if (!top) { return words("advice.no-option"); }
     return words(top.discard ? "advice.best-discard" : "advice.best-stand",
-      { discard: top.discard, keep: cardsOrNone(top.keep), value: value(top.expected_value) });
+      { discard: words.shownCards(top.discard), keep: cardsOrNone(top.keep), value: value(top.expected_value) });
   }
 
   /* The options as a table: each discard, what it keeps, the expected value,
@@ -66,7 +73,7 @@
     });
     var whole = element("div", { class: "advice-answer" });
     whole.appendChild(element("p", { class: "advice-caption" }, words("advice.caption", {
-      title: data.title, hand: data.hand, unseen: data.unseen })));
+      title: data.title, hand: words.shownCards(data.hand), unseen: data.unseen })));
     var wrap = element("div", { class: "advice-scroll", role: "region", tabindex: "0",
       "aria-label": words("advice.table-label") });
     var grid = element("table", { class: "advice-table" });
@@ -152,6 +159,22 @@
 
     function chosen() { return usable.find(function (v) { return v.id === version.value; }); }
 
+    /* Cards typed in the page's language, in the rule files' letters for Python. A
+     * word that reads as no card of the version's pack is sent as the reader wrote
+     * it, so that Python's refusal quotes it so. */
+    function engineCards(text) {
+      var v = chosen();
+      var symbols = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+      return text.split(/([\s,]+)/).map(function (word) {
+        if (!word || /^[\s,]+$/.test(word)) { return word; }
+        var name = words.engineCards(word);
+        var suit = symbols[name.slice(-1)] || name.slice(-1).toUpperCase();
+        var known = v && v.ranks.indexOf(name.slice(0, -1).toUpperCase()) >= 0 &&
+          v.suits.some(function (s) { return s.id === suit; });
+        return known ? name : word;
+      }).join("");
+    }
+
     /* The exchanges of the version, each with the number of cards it is made on. */
     function fillExchanges() {
       var keep = exchange.value;
@@ -167,7 +190,11 @@
     function fillHint() {
       var v = chosen();
       var rule = v.exchanges[ORDINALS.indexOf(exchange.value)] || v.exchanges[0];
-      var example = rule.hand === 2 ? "9S 10S" : "5S 5H 9C 10C";
+      // As the page's language types them ("9P 10P" in French).
+      var example = (rule.hand === 2 ? [["9", "S"], ["10", "S"]]
+        : [["5", "S"], ["5", "H"], ["9", "C"], ["10", "C"]]).map(function (card) {
+        return words.typedCard(card[0], card[1]);
+      }).join(" ");
       hand.placeholder = words("advice.for-example", { cards: example });
       document.getElementById("advice-hand-hint").textContent = words("advice.hand-hint", { n: rule.hand });
     }
@@ -268,7 +295,7 @@
       status.textContent = ready ? words("advice.working") : words("play.starting");
       arm(ready ? ANSWER_LIMIT_MS : LOAD_LIMIT_MS);
       worker.postMessage({ kind: "advise", id: pending.id, version: version.value, exchange: exchange.value,
-        hand: hand.value, seen: seen.value, lang: words.language });
+        hand: engineCards(hand.value), seen: engineCards(seen.value), lang: words.language });
     }
 
     /* Python starts loading as soon as the reader reaches for the tool. */

@@ -5,7 +5,9 @@
  * version's rule file (assets/tables/<id>.table, see
  * ambigu_rules/hands/table.py for the format) and an index naming each
  * version's pack and combinations. The reader picks four cards (or types
- * them, "2S 3S 4S 9S"); the script finds the hand's row in each table and
+ * them, "2S 3S 4S 9S", in the letters of the page's language: "2P 3P 4P 9P"
+ * on a French page, words.js's engineCards); the cards are shown with its
+ * rank letters (R♠ in French). The script finds the hand's row in each table and
  * shows the combination, its value, how many of all the hands it beats, and
  * how often that combination is dealt. Everything is read from this site;
  * nothing is fetched from elsewhere. The tables (some 330 kB, then hundreds
@@ -110,7 +112,8 @@
 
   // -- cards -----------------------------------------------------------------------
 
-  // A card as the reader names it: rank label and suit letter, "10H".
+  // A card as the rule files name it: rank label and suit letter, "10H" (the
+  // grid's data-card); the reader sees and types it in the page's language.
   function cardName(rank, suit) { return rank + suit.id; }
 
   // The card number of a named card in a version's pack, or undefined.
@@ -123,11 +126,15 @@
     return rank * version.suits.length + suit;
   }
 
+  // The cards typed, each as the reader wrote it (`typed`) and by the rule
+  // files' name (`name`): typed in the page's language's letters or with the
+  // suits' symbols ("7C VP" or "7♥ V♠" in French: 7H JS).
   function parseTyped(text) {
     var symbols = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-    return text.toUpperCase().split(/[\s,]+/).filter(Boolean).map(function (word) {
-      var last = word.slice(-1);
-      return symbols[last] ? word.slice(0, -1) + symbols[last] : word;
+    return text.split(/[\s,]+/).filter(Boolean).map(function (word) {
+      var name = words.engineCards(word).toUpperCase();
+      var last = name.slice(-1);
+      return { typed: word, name: symbols[last] ? name.slice(0, -1) + symbols[last] : name };
     });
   }
 
@@ -213,10 +220,12 @@
       ranks.forEach(function (rank) {
         var name = cardName(rank, suit);
         var button = element("button", { type: "button", "data-card": name,
+          "data-typed": words.typedCard(rank, suit.id),
           class: "card " + (suit.red ? "card-red" : "card-black"), "aria-pressed": "false",
-          title: words("evaluator.card-title", { rank: rank, suit: suit.name }) });
+          title: words("evaluator.card-title", { rank: words.rank(rank),
+            suit: words.own(suit.names, suit.name) }) });
         // Rank and suit apart: on the narrowest screens the suit goes under the rank.
-        button.appendChild(element("span", { class: "card-rank" }, rank));
+        button.appendChild(element("span", { class: "card-rank" }, words.rank(rank)));
         button.appendChild(element("span", { class: "card-suit" }, suit.symbol));
         grid.appendChild(button);
       });
@@ -293,19 +302,25 @@
       var at = chosen.indexOf(name);
       var next = chosen.slice();
       if (at >= 0) { next.splice(at, 1); } else if (next.length < 4) { next.push(name); }
-      typed.value = next.join(" ");
+      typed.value = next.map(function (n) {  // as the page's language types them
+        return grid.querySelector('[data-card="' + n + '"]').dataset.typed;
+      }).join(" ");
       choose(next);
     });
     typed.addEventListener("input", function () {
-      var names = parseTyped(typed.value).filter(function (n, i, all) {
+      var cards = parseTyped(typed.value);
+      var names = cards.map(function (card) { return card.name; }).filter(function (n, i, all) {
         return all.indexOf(n) === i;
       });
-      var known = names.filter(function (n) { return grid.querySelector('[data-card="' + n + '"]'); });
+      var known = names.filter(function (n) {
+        return grid.querySelector('[data-card="' + CSS.escape(n) + '"]');
+      });
       choose(known);
       if (known.length < names.length) {
-        status.textContent = words("evaluator.not-a-card", { cards: names.filter(function (n) {
-          return known.indexOf(n) < 0;
-        }).join(", ") });
+        // Said as the reader wrote them.
+        status.textContent = words("evaluator.not-a-card", { cards: cards.filter(function (card) {
+          return known.indexOf(card.name) < 0;
+        }).map(function (card) { return card.typed; }).join(", ") });
       }
     });
     clear.addEventListener("click", function () { typed.value = ""; choose([]); });

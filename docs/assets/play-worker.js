@@ -101,7 +101,7 @@ function python() {
 }
 
 async function load() {
-  progress("worker.loading-python", "Loading Python (about 18 MB the first time)…", "load");
+  progress("worker.loading-python", "Loading Python (about 19 MB the first time)…", "load");
   started = await startPython(timings);
   const py = started.py;
   if (!started.restored) {

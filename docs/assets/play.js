@@ -7,6 +7,12 @@
  * is the reader's marked cards matched to one of the discards the state
  * allows, an amount is checked against the range the state gives.
  *
+ * The cards are shown with the page's language's rank letters (words.js's
+ * shownCards: R♠, the king of spades, in French). The seats' cards and the
+ * told lines come so from Python; the cards of the discards allowed, of the
+ * hint and of a deal's end come as the rule files write them ("K♠"), and are
+ * shown here with the page's letters.
+ *
  * Python starts loading as soon as this script runs (a "early" sent to the
  * worker), and the form, once shown, asks for a "load" of it with the hand
  * table of the version it shows (a request the reader does not wait on), so
@@ -52,7 +58,7 @@
    *   file near the 1 MiB limit of a rule file, 8 s here, could pass 20 s on
    *   a slow phone: it is then stopped with the same sentence.)
    * - LOAD_LIMIT_MS (240 s) is for a worker's first load of Python: the
-   *   runtime and the wheels are about 18 MB, some three minutes on a
+   *   runtime and the wheels are about 19 MB, some three minutes on a
    *   poor mobile connection (100 KB/s) when the host does not compress
    *   them, and starting the interpreter took 13 s on that desktop, more on
    *   a slow phone. Once Python is loaded (the worker says so: a progress
@@ -486,10 +492,23 @@
         } else {
           say("");
           loadLine.textContent = "";
-          present(data.state);
+          present(withShownEnd(data.state));
         }
       }
       sendWaiting();
+    }
+
+    /* The state with the cards of its deal's end (play-end.js says them) in the
+     * page's rank letters: the hands and the cards that make their pips. */
+    function withShownEnd(state) {
+      var end = state && state.end;
+      if (end) {
+        (end.winners || []).concat(end.beaten || []).forEach(function (hand) {
+          if (hand.cards) { hand.cards = words.shownCards(hand.cards); }
+          if (hand.pip_cards) { hand.pip_cards = words.shownCards(hand.pip_cards); }
+        });
+      }
+      return state;
     }
 
     /* A replay of the deals played (a "save" request), handed to the browser as
@@ -663,7 +682,8 @@
 
     function actionLabel(action) {
       if (action.kind === "discard") {
-        return action.cards.length ? words("play.kind-discard", { cards: action.cards.join(" ") })
+        return action.cards.length
+          ? words("play.kind-discard", { cards: action.cards.map(words.shownCards).join(" ") })
           : words("play.kind-stand");
       }
       if (action.kind === "choose") { return words("play.kind-choose", { option: action.option }); }
@@ -701,8 +721,8 @@
          * the advice (keeping both cards, or each discard) as its reason. */
         var keeps = hint.would.kind === "shuffle";
         box.appendChild(element("p", {}, words(keeps ? "play.hint-call-keep" : "play.hint-call-discard", {
-          action: actionLabel(hint.would), keep: hint.keep,
-          discard: hint.discard || words("advice.nothing"),
+          action: actionLabel(hint.would), keep: words.shownCards(hint.keep),
+          discard: hint.discard ? words.shownCards(hint.discard) : words("advice.nothing"),
           value: advice.value(keeps || hint.discard_value === null ? hint.keep_value : hint.discard_value),
           other: advice.value(keeps ? (hint.discard_value || 0) : hint.keep_value) })));
         var every = element("details", { class: "play-hint-more" });
@@ -733,7 +753,8 @@
       function key(cards) { return cards.slice().sort().join(" "); }
       function match() {
         var wanted = key(marked);
-        return discards.find(function (d) { return key(d.choice.cards) === wanted; });
+        // The marked cards are the seat's, shown with the page's letters: the discard's too.
+        return discards.find(function (d) { return key(d.choice.cards.map(words.shownCards)) === wanted; });
       }
       function update() {
         var found = match();
@@ -908,7 +929,9 @@
             var control = discardControl(discards, marked);
             var cards = [];
             discards.forEach(function (d) {
-              d.choice.cards.forEach(function (card) { if (cards.indexOf(card) < 0) { cards.push(card); } });
+              d.choice.cards.map(words.shownCards).forEach(function (card) {
+                if (cards.indexOf(card) < 0) { cards.push(card); }
+              });
             });
             pick = { cards: cards, marked: marked, update: control.update };
             actions.appendChild(control.node);

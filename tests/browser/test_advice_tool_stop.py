@@ -1,7 +1,7 @@
 """The combinations page's "What should I keep?" can be stopped, as the Play page can.
 
 Issue "hostile input, fourth round", defect 10: the advice tool loads Python
-(about 18 MB the first time) and counts in a Web Worker, and a reader on a slow
+(about 19 MB the first time) and counts in a Web Worker, and a reader on a slow
 connection had no way to give up but to leave the page. A Stop button now shows
 while the reader waits on an answer, Python loading or counting; it ends the
 worker (Worker.terminate()), the status says it stopped, and Advise starts
@@ -79,7 +79,8 @@ def open_tool(page: Any, address: str) -> None:
     page.wait_for_selector("#advice-version option[value=foster]", state="attached")
     page.select_option("#advice-version", "foster")
     page.select_option("#advice-exchange", "second")
-    page.fill("#advice-hand", "5S 5H 5D 5C")
+    # Symbols: read alike in every edition (French types clubs T, and C is cœur).
+    page.fill("#advice-hand", "5♠ 5♥ 5♦ 5♣")
 
 
 def said(page: Any, text: str) -> None:
@@ -108,7 +109,7 @@ def test_stop_while_python_loads_ends_the_worker_and_advise_starts_again(
     page.get_by_role("button", name=advise, exact=True).click()
     stop.wait_for(state="visible")
     assert page.text_content(".advice-status") in {"Starting Python…",
-                                                   "Loading Python (about 18 MB the first time)…"}
+                                                   "Loading Python (about 19 MB the first time)…"}
     assert page.get_by_role("button", name=advise, exact=True).is_disabled()
     stop.focus()
     page.keyboard.press("Enter")

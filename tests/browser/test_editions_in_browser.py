@@ -30,11 +30,11 @@ def test_the_switch_leads_to_the_french_page_and_back(page: Any, path: str) -> N
     assert page.evaluate("new URL(location.href).pathname") == path
 
 
-@pytest.mark.parametrize("path", ["/", "/fr/"])
+@pytest.mark.parametrize("path", ["/", "/fr/", "/ru/"])
 def test_every_tab_of_the_header_shows_whole_at_desktop_width(page: Any, path: str) -> None:
     """The theme's tab bar does not wrap: it scrolls, its scroll bar hidden, so a tab
-    past its width cannot be seen. French words are longer; every tab of both
-    editions must show whole at 1280 px (the bar's width is the same at any wider
+    past its width cannot be seen. French and Russian words are longer; every tab of
+    every edition must show whole at 1280 px (the bar's width is the same at any wider
     screen)."""
     page.goto(path)
     cut = page.evaluate("""() => {

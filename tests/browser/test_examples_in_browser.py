@@ -27,7 +27,7 @@ pytestmark = require_browser()
     ("examples/german-example", "Run it yourself"),
     ("examples/uncalled-vade", "Run it yourself"),
     # The French twin (issue 25): the same session, under its French summary.
-    ("fr/examples/german-example", "À vous de l'exécuter"),
+    ("fr/examples/german-example", "À vous de l’exécuter"),
 ])
 def test_run_it_yourself_runs_the_session_in_the_page(page: Any, with_python: None,
                                                       example: str, summary: str) -> None:

@@ -22,6 +22,7 @@ from browser_fixtures import (  # noqa: F401 (fixtures)
 )
 from browser_support import page_width, require_browser
 
+from ambigu_rules.languages import lang_of
 from ambigu_rules.words.lang import FR
 
 pytestmark = require_browser()
@@ -38,12 +39,20 @@ EDITIONS = {
 }
 
 
+def typed(page: Any, cards: str) -> str:
+    """Cards written with the rule files' letters (``5S 3C``), as a reader of the page's
+    language types them (``5S 3T`` in French, where C is cœur: issue 43)."""
+    lang = lang_of(str(page.evaluate("document.documentElement.lang")))
+    return " ".join(lang.typed_card(card[:-1], card[-1]) for card in cards.split())
+
+
 def advise(page: Any, version: str, exchange: str, hand: str, seen: str = "") -> str:
-    """Fill the form, ask, and return the status line once the answer is in."""
+    """Fill the form (the cards written with the rule files' letters, typed in the page's
+    language), ask, and return the status line once the answer is in."""
     page.select_option("#advice-version", version)
     page.select_option("#advice-exchange", exchange)
-    page.fill("#advice-hand", hand)
-    page.fill("#advice-seen", seen)
+    page.fill("#advice-hand", typed(page, hand))
+    page.fill("#advice-seen", typed(page, seen))
     page.evaluate("window.ambiguAdviceMs = undefined; document.querySelector('.advice-status')"
                   ".textContent = ''")
     page.click(".advice-form button[type=submit]")

@@ -67,7 +67,7 @@ def test_the_evaluator_names_versions_and_combinations_in_french(page: Any) -> N
     headers = page.locator(".evaluator-results thead th").all_inner_texts()
     assert headers[-1] == "Fréquence"
     # Hands that tie: « 12,3 %, à égalité avec 3 ».
-    beats = [cells[3] for cells in evaluator_rows(page, "5H 5D 5C 8S").values()]
+    beats = [cells[3] for cells in evaluator_rows(page, "5C 5K 5T 8P").values()]
     assert any(FR.typeset(" %, à égalité avec ") in cell for cell in beats), beats
     assert not any("égale" in cell for cell in beats), beats
 
@@ -86,7 +86,7 @@ def test_a_refusal_of_the_advice_tool_is_french(page: Any, with_python: None) ->
     page.goto("/fr/combinations/")
     page.select_option("#advice-version", "foster")
     page.select_option("#advice-exchange", "second")
-    page.fill("#advice-hand", "9H 9C 7H")
+    page.fill("#advice-hand", "9C 9T 7C")  # cœur, trèfle, cœur: French letters
     page.click(".advice-form button[type=submit]")
     page.wait_for_function("() => /^Refus/.test(document.querySelector('.advice-status')"
                            ".textContent)", timeout=WAIT_MS)

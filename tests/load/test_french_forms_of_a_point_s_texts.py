@@ -62,7 +62,8 @@ def test_a_version_s_french_title_is_its_own_and_never_inherited(tmp_path: Path)
              "summary: The house rules again.\nextends: house.yaml\n")
     (tmp_path / "child.yaml").write_text(child, encoding="utf-8")
     ruleset = resolve_path(tmp_path / "child.yaml").ruleset
-    assert ruleset.translations is None and ruleset.untranslated("fr") == ["title", "short_title", "summary"]
+    assert ruleset.translations is None
+    assert ruleset.untranslated("fr") == ["title", "short_title", "summary"]
 
 
 FRENCH_NOT_A_MAPPING = HOUSE + """\

@@ -73,10 +73,12 @@ def hinted_actions(text: str) -> tuple[str, list[str]]:
     return "bet", [] if expert is None else [expert.group(1)]
 
 
-def legal_typed(game: Game, typed: str) -> bool:
+def legal_typed(game: Game, typed: str, lang: Lang = EN) -> bool:
+    """Whether a line a player of ``lang`` types is an action allowed now (its cards
+    written with the language's letters, issue 43)."""
     engine = engine_words(typed)
     assert engine is not None, typed
-    action = parse_action(engine, game.deck.parse_cards)
+    action = parse_action(engine, lambda cards: game.deck.parse_cards(lang.engine_cards(cards)))
     if action.kind == "discard":
         action = Action("discard", cards=tuple(sorted(action.cards)))
     return action in game.view(HUMAN).legal
@@ -100,7 +102,7 @@ def test_a_hint_names_only_actions_allowed_now(variant: str, lang: Lang) -> None
         assert names, said
         kinds.add(kind)
         for typed in names:
-            assert legal_typed(game, typed), (typed, said)
+            assert legal_typed(game, typed, lang), (typed, said)
         checked.extend(names)
         return first_legal(game)
 

@@ -25,7 +25,7 @@ from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.play.replay_run import play_replay
 from ambigu_rules.play.terminal import HUMAN
 from ambigu_rules.play.web import WebTable
-from ambigu_rules.site.generate import french_pages, load_site
+from ambigu_rules.site.generate import edition_pages, load_site
 from ambigu_rules.words.lang import FR
 
 from conftest import ROOT
@@ -68,7 +68,7 @@ def test_fosters_calls_are_told_in_their_french_form() -> None:
 
 
 def test_the_choice_of_options_is_said_in_french_in_the_rules() -> None:
-    pages = french_pages(load_site())
+    pages = edition_pages(load_site(), FR)
     foster = next(text for path, text in pages.items() if path.endswith("versions/foster.fr.md"))
     assert "*redeal*" not in foster and "*force*" not in foster
     assert "*redonner*" in foster and "*forcer*" in foster
@@ -136,7 +136,7 @@ def test_the_terminal_names_folding_and_keeping_as_the_rules_do() -> None:
 
 
 def test_the_rules_fold_with_se_retirer() -> None:
-    pages = french_pages(load_site())
+    pages = edition_pages(load_site(), FR)
     said = " ".join(pages.values())
     assert "tenir, relancer ou se retirer" in said
     assert not re.search(r"tenir, relancer ou quitter|tenir ou quitter", said)
@@ -191,8 +191,10 @@ def test_the_hint_says_the_bettors_hold_better_than_chance() -> None:
     assert "ont en main mieux que le hasard" in hint
     play = (ROOT / "docs" / "play.fr.md").read_text(encoding="utf-8")
     assert "tiennent mieux" not in " ".join(play.split())
-    words = (ROOT / "docs" / "assets" / "words.js").read_text(encoding="utf-8")
-    assert "tiennent mieux que le hasard" not in words
+    from ambigu_rules.site.script_words import T as SCRIPT_WORDS  # docs/assets/words.js
+
+    assert "tiennent mieux que le hasard" not in SCRIPT_WORDS.forms("play.hint-bet", FR)
+    assert "ont en main mieux que le hasard" in SCRIPT_WORDS.forms("play.hint-bet", FR)
 
 
 def test_a_version_names_its_calls_in_french_in_its_rule_file() -> None:

@@ -15,18 +15,34 @@ from pathlib import Path
 
 import pytest
 
+from ambigu_rules.languages import CODES
 from ambigu_rules.play.replay_format import load_replay
 from ambigu_rules.play.replay_run import play_replay
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples"
 SCENARIOS = sorted((EXAMPLES / "scenarios").rglob("*.yaml"))
-#: The English pages (``P.md``), and their French twins (``P.fr.md``, issue 25),
-#: which link the English names as the English pages do.
+#: The languages of the editions besides English (issue 43).
+OTHERS = CODES[1:]
+#: The English pages (``P.md``), and their twins in the other editions (``P.fr.md``,
+#: issue 25; ``P.ru.md``, issue 43), which link the English names as the English pages do.
 PAGES = sorted(page for page in EXAMPLES.glob("*.md")
-               if page.name != "index.md" and not page.stem.endswith(".fr"))
-FRENCH_PAGES = sorted(page for page in EXAMPLES.glob("*.fr.md") if page.name != "index.fr.md")
-INDEXES = [EXAMPLES / "index.md", *sorted(EXAMPLES.glob("index.fr.md"))]
+               if page.name != "index.md" and page.name.count(".") == 1)
+FRENCH_PAGES = sorted(page for code in OTHERS for page in EXAMPLES.glob(f"*.{code}.md")
+                      if page.name != f"index.{code}.md")
+INDEXES = [EXAMPLES / "index.md",
+           *sorted(page for code in OTHERS for page in EXAMPLES.glob(f"index.{code}.md"))]
+
+
+def _english_name(page: Path) -> str:
+    """The name of a page's English twin: ``fredon-value.ru.md`` → ``fredon-value.md``."""
+    return page.name.split(".")[0] + ".md"
+
+
+def _index_of(page: Path) -> str:
+    """The examples index of a page's edition: ``index.ru.md`` for a Russian page."""
+    parts = page.name.split(".")
+    return "index.md" if len(parts) == 2 else f"index.{parts[1]}.md"
 
 
 def _id(path: Path) -> str:
@@ -72,22 +88,21 @@ def _links(page: Path) -> set[str]:
 
 @pytest.mark.parametrize("page", [*PAGES, *FRENCH_PAGES], ids=_id)
 def test_page_is_linked_from_the_index(page: Path) -> None:
-    english_name = page.name.replace(".fr.md", ".md")
-    index = "index.fr.md" if page.name.endswith(".fr.md") else "index.md"
-    assert english_name in _links(EXAMPLES / index)
+    assert _english_name(page) in _links(EXAMPLES / _index_of(page))
 
 
-def test_every_example_has_its_french_twin() -> None:
-    """Issue 25: each worked example is in French too; its sessions run as doctests
-    there as well (Sybil collects every ``*.md`` under ``docs/``, ``conftest.py``)."""
-    assert [page.name.replace(".fr.md", ".md") for page in FRENCH_PAGES] == [
-        page.name for page in PAGES]
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_example_has_its_twin_in_each_edition(code: str) -> None:
+    """Issue 25: each worked example is in French too; issue 43: in every edition. Its
+    sessions run as doctests there as well (Sybil collects every ``*.md`` under
+    ``docs/``, ``conftest.py``)."""
+    assert [_english_name(page) for page in FRENCH_PAGES if page.name.endswith(f".{code}.md")
+            ] == [page.name for page in PAGES]
 
 
-def test_every_page_is_in_the_french_index_too() -> None:
-    if not (EXAMPLES / "index.fr.md").is_file():
-        pytest.skip("no French index of the examples yet")
-    assert {page.name for page in PAGES} <= _links(EXAMPLES / "index.fr.md")
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_page_is_in_each_editions_index_too(code: str) -> None:
+    assert {page.name for page in PAGES} <= _links(EXAMPLES / f"index.{code}.md")
 
 
 @pytest.mark.parametrize("page", [*INDEXES, *PAGES, *FRENCH_PAGES], ids=_id)
@@ -111,7 +126,8 @@ def test_page_runs_a_python_session(page: Path) -> None:
 
 
 @pytest.mark.parametrize(("name", "code"), [("every-rulebook.md", "en"),
-                                          ("every-rulebook.fr.md", "fr")])
+                                          *((f"every-rulebook.{code}.md", code)
+                                            for code in OTHERS)])
 def test_every_rulebook_table_is_up_to_date(name: str, code: str) -> None:
     """The demonstration on the "same deal, every rulebook" page (and on its
     French twin, in French) is what the current bots and interpreter produce

@@ -1,8 +1,9 @@
-"""Issue 25: every word the generator and the narration say has its French form.
+"""Issue 25: every word the generator and the narration say has its French form; issue
+43: its form in every language the package speaks.
 
-A phrase is said in one home with its English and French forms side by side: a
-vocabulary row (:mod:`ambigu_rules.rules.vocabulary`) or a catalog of phrases
-(:class:`ambigu_rules.words.lang.Catalog`). These tests fail for a row or a phrase
+A phrase is said in one home, its English in the code and every other language's form in
+that language's messages: a vocabulary row (:mod:`ambigu_rules.rules.vocabulary`) or a
+catalog of phrases (:class:`ambigu_rules.languages.Catalog`). These tests fail for a row or a phrase
 without its French form, or whose French form does not fill the same blanks as the
 English; the second test shows the first fails when one French form is taken away.
 """
@@ -79,7 +80,6 @@ def missing_catalog_forms(catalogs: Iterable[Catalog[Any]]) -> list[str]:
 
 
 def test_every_vocabulary_row_says_itself_in_every_language() -> None:
-    assert CODES == ("en", "fr")
     assert missing_vocabulary_forms(VOCABULARY) == []
 
 
@@ -125,7 +125,8 @@ def test_a_page_label_without_its_french_form_is_found(
     catalog = next(c for c in lang.CATALOGS if c.home == home)
     key, forms = next(iter(catalog))
     monkeypatch.setitem(catalog.phrases, key, {"en": forms["en"]})
-    assert missing_catalog_forms(lang.CATALOGS) == [f"{home}.{key}: no form in fr"]
+    assert missing_catalog_forms(lang.CATALOGS) == [f"{home}.{key}: no form in {code}"
+                                                    for code in CODES[1:]]
 
 
 def test_a_french_form_with_other_blanks_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -191,41 +192,44 @@ def test_the_french_sentences_of_every_rule_hold_no_english_word() -> None:
     assert found == []
 
 
-def lacking_french(model: object, path: str) -> list[str]:
-    """Texts of ``model`` and every part inside it that have no French form (a part
-    taken unchanged from a parent version is checked in the parent)."""
+def lacking_french(model: object, path: str, code: str = "fr") -> list[str]:
+    """Texts of ``model`` and every part inside it that have no form in language ``code``
+    (French unless told; a part taken unchanged from a parent version is checked in the
+    parent)."""
     from pydantic import BaseModel
 
     from ambigu_rules.rules.common import Translated
 
     found: list[str] = []
     if isinstance(model, Translated) and not getattr(model, "inherited_from", None):
-        found += [f"{path}.{key}" for key in model.untranslated("fr")]
+        found += [f"{path}.{key}" for key in model.untranslated(code)]
     if isinstance(model, BaseModel):
         for name in type(model).model_fields:
-            found += lacking_french(getattr(model, name), f"{path}.{name}")
+            found += lacking_french(getattr(model, name), f"{path}.{name}", code)
     elif isinstance(model, list | tuple):
         for index, item in enumerate(model):
-            found += lacking_french(item, f"{path}[{getattr(item, 'id', index)}]")
+            found += lacking_french(item, f"{path}[{getattr(item, 'id', index)}]", code)
     elif isinstance(model, dict):
         for key, item in model.items():
-            found += lacking_french(item, f"{path}.{key}")
+            found += lacking_french(item, f"{path}.{key}", code)
     return found
 
 
-def test_every_text_of_the_rule_files_decks_and_site_data_has_its_french_form() -> None:
+@pytest.mark.parametrize("code", CODES[1:])
+def test_every_text_of_the_rule_files_decks_and_site_data_has_its_form_in_each_language(
+        code: str) -> None:
     from ambigu_rules.load.catalog import builtin_ids, load_bibliography, load_decks
     from ambigu_rules.load.resolver import load_ruleset
     from ambigu_rules.site.comparison.rows import ROW_KEYS
     from ambigu_rules.site.data import load_glossary, load_open_questions
 
     found = [text for version_id in builtin_ids()
-             for text in lacking_french(load_ruleset(version_id), version_id)]
-    found += lacking_french([deck.spec for deck in load_decks().values()], "decks")
-    found += lacking_french(load_glossary(load_bibliography()), "glossary")
+             for text in lacking_french(load_ruleset(version_id), version_id, code)]
+    found += lacking_french([deck.spec for deck in load_decks().values()], "decks", code)
+    found += lacking_french(load_glossary(load_bibliography()), "glossary", code)
     found += lacking_french(load_open_questions(load_bibliography(), set(ROW_KEYS)),
-                            "open questions")
-    found += lacking_french(load_bibliography(), "sources")
+                            "open questions", code)
+    found += lacking_french(load_bibliography(), "sources", code)
     assert found == []
 
 

@@ -89,3 +89,38 @@ def test_a_date_is_written_as_its_language_writes_it() -> None:
     assert [FR.long_date(day) for day in ("2026-08-01", "2026-12-04")] == [
         "1er août 2026", "4 décembre 2026"]
     assert EN.long_date("2026-12-04") == "2026-12-04"
+
+
+@pytest.mark.parametrize("language", LANGS, ids=lambda language: language.code)
+def test_a_languages_plural_categories_are_those_of_its_locale(language: languages.Lang) -> None:
+    # CLDR's cardinal categories, for the whole numbers a page or the game may count
+    # (Russian: 1 and 21 "one", 2–4 and 22–24 "few", 5–20 and 25 "many").
+    from babel import Locale
+
+    locale = Locale.parse(language.code)
+    assert [language.plurals.category(n) for n in range(2001)] == [
+        locale.plural_form(n) for n in range(2001)]
+
+
+@pytest.mark.parametrize("language", LANGS, ids=lambda language: language.code)
+def test_a_languages_ordinal_categories_are_those_of_its_locale(language: languages.Lang) -> None:
+    # CLDR's ordinal categories: English 1st, 2nd, 3rd, 4th, 11th, 21st; French 1er, 2e.
+    from babel import Locale
+
+    locale = Locale.parse(language.code)
+    assert [language.ordinal_rules.category(n) for n in range(1, 2001)] == [
+        locale.ordinal_form(n) for n in range(1, 2001)]
+
+
+def test_a_phrase_agrees_with_its_number_in_each_plural_form() -> None:
+    # A Russian phrase in three forms, read by the number of its `by` fill: 1 and 21
+    # жетон, 3 жетона, 5 and 11 жетонов.
+    russian = next(language for language in LANGS if language.code == "ru")
+    catalog = languages.Catalog("tests.plural", "T", {"counters": "{n} counters"})
+    catalog.plural_forms["counters", "ru"] = ("n", {"one": "{n} жетон", "few": "{n} жетона",
+                                                    "many": "{n} жетонов"})
+    assert [catalog("counters", russian, n=n) for n in (1, 21, 3, 5, 11)] == [
+        "1 жетон", "21 жетон", "3 жетона", "5 жетонов", "11 жетонов"]
+    assert catalog("counters", russian, n="1\u00a0201") == "1\u00a0201 жетон"
+    assert catalog("counters", EN, n=1) == "1 counters"  # English chooses its own id
+    languages.CATALOGS.remove(catalog)

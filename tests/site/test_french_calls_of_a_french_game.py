@@ -14,8 +14,9 @@ import re
 
 import pytest
 
+from ambigu_rules.languages import FR
 from ambigu_rules.load.resolver import load_ruleset
-from ambigu_rules.site.generate import french_pages, load_site
+from ambigu_rules.site.generate import edition_pages, load_site
 
 FRENCH_GAMES = ("1659", "1702", "1730")
 _ENGLISH_PASS = re.compile(r"«\s*pass\s*»")
@@ -33,7 +34,7 @@ def test_the_calls_of_a_french_game_have_their_french_form(version_id: str) -> N
 
 @pytest.fixture(scope="module")
 def pages() -> dict[str, str]:
-    return french_pages(load_site())
+    return edition_pages(load_site(), FR)
 
 
 @pytest.mark.parametrize("version_id", FRENCH_GAMES)

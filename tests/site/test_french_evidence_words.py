@@ -17,7 +17,7 @@ from site_helpers import ROOT
 from ambigu_rules.load.catalog import builtin_ids
 from ambigu_rules.load.resolver import load_ruleset
 from ambigu_rules.rules.common import EVIDENCE_LEVELS
-from ambigu_rules.site.generate import french_pages, load_site
+from ambigu_rules.site.generate import edition_pages, load_site
 from ambigu_rules.site.pages.provenance import evidence_summary
 from ambigu_rules.words.lang import FR
 from ambigu_rules.words.markup import EVIDENCE
@@ -48,7 +48,7 @@ def _level_of(word: str) -> str:
 
 
 def test_no_french_page_uses_other_words_for_the_marks() -> None:
-    pages = french_pages(load_site())
+    pages = edition_pages(load_site(), FR)
     found = {path: _OTHER_WORDS.findall(page) for path, page in pages.items()
              if _OTHER_WORDS.search(page)}
     assert found == {}

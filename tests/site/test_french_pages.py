@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from french_text import english_words
 
-from ambigu_rules.site.generate import french_pages, french_path, load_site, render_site
+from ambigu_rules.languages import LANGS, Lang
+from ambigu_rules.site.generate import edition_pages, edition_path, load_site, render_site
 from ambigu_rules.words.lang import EN, FR, NOT_PROSE, typeset_markdown
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -49,7 +50,7 @@ _PLACES = re.compile(r"^Endroits que nos renvois.*$", re.M)
 
 @pytest.fixture(scope="module")
 def pages() -> dict[str, str]:
-    return french_pages(load_site())
+    return edition_pages(load_site(), FR)
 
 
 def reader_text(page: str, path: str = "") -> str:
@@ -68,16 +69,18 @@ def test_every_version_has_its_french_page_and_card(pages: dict[str, str]) -> No
         assert f"versions/{version.id}/card.fr.md" in pages
 
 
-def test_every_generated_page_has_its_french_twin(pages: dict[str, str]) -> None:
+@pytest.mark.parametrize("lang", LANGS[1:], ids=lambda lang: lang.code)
+def test_every_generated_page_has_its_twin_in_each_edition(lang: Lang) -> None:
     # Whole generated pages; the home page and the worked examples are written by
     # hand with generated parts, and the tooltips' file is appended to pages.
-    english = [path for path in render_site(DOCS) if not path.endswith(".fr.md")
+    rendered = render_site(DOCS)
+    english = [path for path in rendered if path.rpartition("/")[2].count(".") == 1
                and path not in ("index.md", "includes/abbreviations.md")
                and not path.startswith("examples/")]
     assert {"compare/index.md", "open-questions.md", "glossary.md", "combinations.md"} <= set(
         english)
     assert "rule-format-reference.md" in english
-    assert sorted(p for p in english if french_path(p) not in pages) == []
+    assert sorted(p for p in english if edition_path(p, lang) not in rendered) == []
 
 
 def test_no_french_page_holds_an_english_word(pages: dict[str, str]) -> None:

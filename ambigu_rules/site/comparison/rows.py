@@ -115,7 +115,7 @@ def build_rows() -> list[Row]:
         row("shortfall", pay, payment_cell(2)),
     ]
     for canonical in CANONICAL_COMBINATIONS:
-        name = {code: forms.capitalize() for code, forms in CANONICAL.phrases[canonical].items()}
+        name = {lang.code: CANONICAL.forms(canonical, lang).capitalize() for lang in LANGS}
         for aspect in ("definition", "value", "ties"):
             rows.append(row(f"combination.{canonical}.{aspect}", combos,
                             combination_aspect(canonical, aspect), aspect, name=name))

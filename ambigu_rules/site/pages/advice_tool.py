@@ -29,7 +29,7 @@ T: Catalog[Md] = Catalog(__name__, "T", {
                  "to come as any other (the others' discards, chosen and out of the stock, are "
                  "counted among them), and, at the first exchange, that you stand at every later "
                  "one. The expected value is not a chance of winning: the others' hands and the "
-                 "pool are left out. Python loads when you first use the tool (about 18 MB the "
+                 "pool are left out. Python loads when you first use the tool (about 19 MB the "
                  "first time); each answer then takes a fraction of a second.")),
     "noscript": (Md("The advice needs JavaScript; <code>ambigu advise</code> gives it on the "
                     "command line.")),

@@ -101,11 +101,7 @@ def ordinal(n: int, lang: Lang = EN) -> str:
     >>> [ordinal(n, FR) for n in (1, 2, 11)]
     ['1er', '2e', '11e']
     """
-    if lang.code == "fr":
-        return f"{n}er" if n == 1 else f"{n}e"
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return lang.ordinal(n)
 
 
 def _places(ruleset: Ruleset) -> dict[str, int]:
