@@ -59,7 +59,7 @@ def typed_action(game: Game, action: Action, lang: Lang = EN) -> str:
     >>> from ambigu_rules.words.lang import FR
     >>> game = Game(load_ruleset("foster"), players=2)
     >>> typed_action(game, Action("discard", cards=game.deck.parse_cards("9S 10H")), FR)
-    'écarter 9S 10H'
+    'écarter 9P 10C'
     >>> typed_action(game, Action("discard"), EN), typed_action(game, Action("raise", 2), FR)
     ('discard none', 'relancer 2')
     """
